@@ -117,9 +117,7 @@ def check(rules, question, size=None, count=None):
     """Every rule of the grid(s) parsed and checked against the question before any is
     solved, as `wythoff sweep` does: the games (Wy.Game, which pickle by their rule
     string), or ValueError."""
-    if question not in QUESTIONS:
-        raise ValueError(f"sweep: unknown --question '{question}': choose first-disagreement, "
-                         "limit, n-steps or n-ppos")
+    _check_question("sweep", question)
     if question == "limit":
         if size is not None or count is None:
             raise ValueError(f"sweep: --question limit takes count from 1 to {MAX_COUNT}")
@@ -137,6 +135,13 @@ def check(rules, question, size=None, count=None):
             raise ValueError(f"sweep: rule {i + 1} of {len(rules)}, {text}: {message}") from None
         games.append(game)
     return games
+
+
+def _check_question(where, question):
+    """ValueError for a question `wythoff sweep --question` does not ask, in its words."""
+    if question not in QUESTIONS:
+        raise ValueError(f"{where}: unknown --question '{question}': choose "
+                         "first-disagreement, limit, n-steps or n-ppos")
 
 
 def _whole(value):
@@ -180,16 +185,19 @@ def _check_size(game, question, size):
 def rule_row(game, question, size=None, count=None):
     """One game's row (a dict of COLUMNS[question]); the function the local threads and
     the Dask workers run (a rule string, or the name of a game of the library, works too).
-    Raises GLib.Error if the core fails."""
+    A question, size, count or game that check() refuses raises ValueError, in its words;
+    GLib.Error if the core fails."""
     if isinstance(game, str):
         game = Wy.Game.new_from_text(game)
+    _check_question("rule_row", question)
     if question == "limit":
         _check_count("rule_row", count)
-    if question != "limit":
-        try:
-            _check_size(game, question, size)
-        except ValueError as e:
-            raise ValueError(f"rule_row: {game.to_string()}: {e}") from None
+    # the game against the question as check() tests it (a limit of mark:k=2 was a row)
+    try:
+        _check_one(game, question, size)
+    except (GLib.Error, ValueError) as e:
+        message = e.message if isinstance(e, GLib.Error) else str(e)
+        raise ValueError(f"rule_row: {game.to_string()}: {message}") from None
     row = {"rule": game.to_string()}
     if question == "limit":
         ok, pair = Wy.recursion_nth(game, count)

@@ -20,7 +20,7 @@ ns_of (const char *name)
 static char *
 rep_string (const WyNumSystem *ns, guint64 n)
 {
-  g_autoptr (GArray) d = wy_num_system_represent (ns, n);
+  g_autoptr (GArray) d = wy_num_system_represent (ns, n, NULL);
   GString *s = g_string_new (NULL);
 
   for (guint i = 0; i < d->len; i++)
@@ -169,7 +169,7 @@ test_greedy (void)
       def_places (&defs[s], q, bound, 40);
       for (guint64 n = 0; n < 20000; n++)
         {
-          g_autoptr (GArray) d = wy_num_system_represent (ns, n);
+          g_autoptr (GArray) d = wy_num_system_represent (ns, n, NULL);
           g_autofree char *r = rep_string (ns, n);
           guint64 v = 0;
 

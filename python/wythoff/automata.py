@@ -102,8 +102,12 @@ def automaton(game, base=None, size=100000, max_states=1000, cancellable=None):
     The game: a Wy.Game, a rule string or the name of a game of the library ("fraenkel-2")."""
     if isinstance(game, str):
         game = Wy.Game.new_from_text(game)
-    ns = Wy.NumSystem.for_game(game) if base is None else None
-    ns = ns or Wy.NumSystem.new(base or "fib")
+    if base is not None and not isinstance(base, str):
+        raise TypeError(f"automaton: base must be a string (\"fib\", \"2\", \"ost[0 1]\", ...) "
+                        f"or None, not {base!r}")
+    # base="" is the core's to refuse, as `wythoff automaton --base ''` is (it was "fib")
+    ns = Wy.NumSystem.for_game(game) if base is None else Wy.NumSystem.new(base)
+    ns = ns or Wy.NumSystem.new("fib")
     size = whole_number("automaton", "size", size, lambda: core_range(
         lambda largest: Wy.Automaton.infer(game, ns, largest, 1)))
     max_states = whole_number("automaton", "max_states", max_states,

@@ -71,7 +71,15 @@ def to_pandas(obj, question=None):
                                      for n in obj.dtype.names})
         names = {2: ["x", "y"], 3: ["g", "x", "y"]}.get(obj.shape[1] if obj.ndim == 2 else 0)
         return pandas.DataFrame(obj, columns=names)
-    rows = list(obj)
+    if question is not None and question not in COLUMNS:  # it was KeyError 'bogus'
+        raise ValueError(f"to_pandas: unknown question {question!r}: choose "
+                         f"{', '.join(COLUMNS)}")
+    try:
+        rows = list(obj)
+    except TypeError:  # it was "'NoneType' object is not iterable"
+        raise TypeError("to_pandas: expected a Wy.Solution, sweep rows (wythoff_sweep's list "
+                        f"of dicts) or a numpy array of wythoff.arrays, not "
+                        f"{type(obj).__name__}") from None
     if question is not None:
         return pandas.DataFrame(rows, columns=list(COLUMNS[question]))
     return pandas.DataFrame(rows)

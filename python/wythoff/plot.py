@@ -22,16 +22,16 @@ def _as_image(values, board):
 
 
 def plot(solution, view=None, ax=None):
-    """Draw a solution on a matplotlib Axes (a new figure's when ax is None) and return
+    """Draw a solution (or its Wy.Board) on a matplotlib Axes (a new figure's when ax is None) and return
     the Axes. view: "outcome" (P-positions on the decided N cells), "elimination" (each
     cell coloured by its step, with a colour bar; P-positions marked) or "grundy" (the
     Sprague-Grundy values, with a colour bar); by default elimination when the board has
     steps, grundy when it has values, else outcome. Cell (x, y) is drawn at x, y, y up."""
     import matplotlib.pyplot as plt
     from matplotlib.colors import LinearSegmentedColormap, ListedColormap
-    board = solution.get_board()
+    board = arrays._board(solution, "plot")  # anything else is named, not an AttributeError
     if board.get_heaps() == 3:
-        raise ValueError(f"plot: {solution.get_game().to_string()} is a game of three heaps: "
+        raise ValueError(f"plot: {board.get_game().to_string()} is a game of three heaps: "
                          "plot a slice of it, solution.get_slice(Wy.Axis.Z, k)")
     if view is None:
         view = ("elimination" if board.has_steps() else
@@ -59,5 +59,5 @@ def plot(solution, view=None, ax=None):
         raise ValueError(f"plot: view is 'outcome', 'elimination' or 'grundy', not {view!r}")
     ax.set_xlabel("x")
     ax.set_ylabel("" if board.is_one_pile() else "y")
-    ax.set_title(f"{solution.get_game().to_string()}: {view}")
+    ax.set_title(f"{board.get_game().to_string()}: {view}")
     return ax

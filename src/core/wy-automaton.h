@@ -139,17 +139,32 @@ const char  *wy_num_system_get_file_name (const WyNumSystem *ns);
 WY_AVAILABLE_IN_ALL
 guint        wy_num_system_get_n_digits (const WyNumSystem *ns);
 /**
+ * wy_num_system_get_largest:
+ * @ns: a numeration system
+ *
+ * The largest number the system writes: its places stop past 2^58 or at
+ * 64 places (Zeckendorf's at 17167680177564). wy_num_system_represent()
+ * refuses a larger one, and wy_automaton_accepts() rejects it.
+ *
+ * Returns: the largest number represented
+ */
+WY_AVAILABLE_IN_ALL
+guint64      wy_num_system_get_largest (const WyNumSystem *ns);
+/**
  * wy_num_system_represent:
  * @ns: a numeration system
  * @n: a number
+ * @error: return location for a #GError
  *
  * The greedy representation of @n, most significant digit first, without
- * leading zeros (0 is the one digit 0); empty when @n is beyond 2^58.
+ * leading zeros (0 is the one digit 0). A number beyond
+ * wy_num_system_get_largest() is refused (%WY_ERROR_RANGE naming it).
  *
- * Returns: (transfer full) (element-type guint8): the digits
+ * Returns: (transfer full) (nullable) (element-type guint8): the digits, or %NULL with
+ *   @error set
  */
 WY_AVAILABLE_IN_ALL
-GArray      *wy_num_system_represent (const WyNumSystem *ns, guint64 n);
+GArray      *wy_num_system_represent (const WyNumSystem *ns, guint64 n, GError **error);
 
 /**
  * WyAutomaton:
@@ -266,7 +281,9 @@ char        *wy_automaton_to_dot     (const WyAutomaton *a);
  *
  * Whether the automaton accepts the position, its heaps read in the
  * automaton's numeration system; below wy_automaton_get_checked_to() that
- * says whether it is a P-position of the game checked.
+ * says whether it is a P-position of the game checked. A heap beyond
+ * wy_num_system_get_largest() of its system is not read: %FALSE, whatever
+ * the automaton would say (the Python binding refuses it).
  *
  * Returns: %TRUE when the position is accepted
  */

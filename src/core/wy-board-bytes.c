@@ -157,16 +157,7 @@ wy_board_get_grundy_values (const WyBoard *board, GError **error)
   gint32 *out;
 
   g_return_val_if_fail (board != NULL, NULL);
-  /* a solve that dropped the need: say why, not how to ask again */
-  if (!wy_game_check_grundy (wy_board_get_game (board), error))
-    return NULL;
-  if (!wy_board_has_grundy (board))
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                   _("this board has no Grundy values: solve it with the Grundy values needed"));
-      return NULL;
-    }
-  if (!check_cells (board, &n, error))
+  if (!_wy_board_check_grundy (board, error) || !check_cells (board, &n, error))
     return NULL;
   if (board->grundy != NULL)
     return board_bytes (board, board->grundy, n * sizeof (gint32));

@@ -99,6 +99,11 @@ gboolean  _wy_board_first_difference (const WyBoard *a, const WyBoard *b, gboole
 GArray   *_wy_board_list_p_options_cancellable (const WyBoard *board, guint x, guint y,
                                                 GCancellable *cancellable, GError **error);
 
+/* Whether the board holds Grundy values; FALSE with error (%WY_ERROR_UNSUPPORTED) saying
+ * why not: the game has none (wy_game_check_grundy()), or the solve did not ask for them.
+ * The one refusal of the reads of Grundy values in bulk (wy-board-bytes.c) and by rows. */
+gboolean  _wy_board_check_grundy (const WyBoard *board, GError **error);
+
 /* The order of P-options: by step, then y, then x. */
 gint      _wy_move_compare (gconstpointer a, gconstpointer b);
 

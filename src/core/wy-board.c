@@ -357,13 +357,27 @@ wy_board_get_grundy (const WyBoard *board, guint x, guint y)
   return board->grundy[wy_board_index (board, x, y)];
 }
 
+gboolean
+_wy_board_check_grundy (const WyBoard *board, GError **error)
+{
+  /* a solve that dropped the need: say why, not how to ask again */
+  if (!wy_game_check_grundy (wy_board_get_game (board), error))
+    return FALSE;
+  if (!wy_board_has_grundy (board))
+    return g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                                _("this board has no Grundy values: solve it with the Grundy "
+                                  "values needed")), FALSE;
+  return TRUE;
+}
+
 GArray *
 wy_board_get_grundy_row (const WyBoard *board, guint y, guint x0, guint n, GError **error)
 {
   GArray *row;
   gint32 *values;
 
-  if (!wy_board_has_grundy (board) || !check_row (board, y, x0, n, error))
+  /* none at all is an error too: from Python a NULL without one read as no cells ([]) */
+  if (!_wy_board_check_grundy (board, error) || !check_row (board, y, x0, n, error))
     return NULL;
   row = g_array_sized_new (FALSE, FALSE, sizeof (gint32), n);
   values = (gint32 *) g_array_set_size (row, n)->data;

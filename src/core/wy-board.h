@@ -253,11 +253,12 @@ int          wy_board_get_grundy     (const WyBoard *board, guint x, guint y);
  * @error: return location for a #GError
  *
  * The Grundy values of cells x0 .. x0 + n - 1 of row y, -1 where
- * undefined; cells off the board are refused (%WY_ERROR_RANGE naming the
- * board's range).
+ * undefined. A board without Grundy values is refused as
+ * wy_board_get_grundy_values() refuses it (%WY_ERROR_UNSUPPORTED saying
+ * why), cells off the board too (%WY_ERROR_RANGE naming the board's range).
  *
- * Returns: (transfer full) (nullable) (element-type gint32): the values, %NULL when the
- *   board has none (no error) or a cell is off the board (the error)
+ * Returns: (transfer full) (nullable) (element-type gint32): the values, or %NULL with
+ *   @error set when the board has none or a cell is off the board
  */
 WY_AVAILABLE_IN_ALL
 GArray      *wy_board_get_grundy_row (const WyBoard *board, guint y, guint x0, guint n,

@@ -446,6 +446,17 @@ wy_game_file_parse (const char *text, gssize len, const char *name_for_errors, G
   return file;
 }
 
+/* An empty path names no file: GIO's answer was ": Operation not supported", a save's
+ * "Failed to rename file “.X1Y2Z3” to “”". */
+static gboolean
+path_named (const char *path, GError **error)
+{
+  if (*path != '\0')
+    return TRUE;
+  g_set_error_literal (error, WY_ERROR, WY_ERROR_IO, _("the path of the game file is empty"));
+  return FALSE;
+}
+
 WyGameFile *
 wy_game_file_load (const char *path, GError **error)
 {
@@ -458,6 +469,8 @@ wy_game_file_load (const char *path, GError **error)
   WyGameFile *file;
 
   g_return_val_if_fail (path != NULL, NULL);
+  if (!path_named (path, error))
+    return NULL;
   display = g_filename_display_name (path);
   gfile = g_file_new_for_path (path);
   info = g_file_query_info (gfile, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL,
@@ -519,6 +532,8 @@ wy_game_file_save (const WyGameFile *file, const char *path, GError **error)
   GError *local = NULL;
 
   g_return_val_if_fail (file != NULL && path != NULL, FALSE);
+  if (!path_named (path, error))
+    return FALSE;
   data = wy_game_file_to_data (file, &len);
   if (!g_file_set_contents (path, data, len, &local))
     {

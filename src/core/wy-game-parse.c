@@ -503,6 +503,25 @@ parse_nested (const char *rule, guint depth, GError **error)
   return game;
 }
 
+/* The parameter the family has not, and those it has (it was "wythoff has no such
+ * parameter", naming neither). */
+static void
+no_such_param (const WyFamilyInfo *info, WyParam param, GError **error)
+{
+  const char *name = _wy_enum_nick (WY_TYPE_PARAM, param);
+  g_autoptr (GString) keys = g_string_new (NULL);
+
+  for (guint k = 0; k < info->n_keys; k++)
+    g_string_append_printf (keys, "%s%s", k ? ", " : "", info->keys[k].key);
+  if (info->n_keys == 0)
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s has no parameter %s: it has none"),
+                 info->name, name ? name : "?");
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s has no parameter %s: its parameters "
+                                                    "are %s"), info->name, name ? name : "?",
+                 keys->str);
+}
+
 WyGame *
 wy_game_with_param (const WyGame *game, WyParam param, int value, GError **error)
 {
@@ -534,7 +553,7 @@ wy_game_with_param (const WyGame *game, WyParam param, int value, GError **error
           }
         return copy;
       }
-  g_set_error (error, WY_ERROR, WY_ERROR_PARSE, _("%s has no such parameter"), info->name);
+  no_such_param (info, param, error);
   return NULL;
 }
 

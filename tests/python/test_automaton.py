@@ -137,6 +137,45 @@ class AutomatonTest(unittest.TestCase):
             wythoff.automaton("wyt:a=2,b=3", size=20000)
         self.assertIn("in this numeration", caught.exception.message)
         self.assertEqual(wythoff.automaton("mark:k=2", base="2").numeration, "msd_2")
+        # an empty base is refused, as `wythoff automaton --base ''` refuses it (it was
+        # Zeckendorf's); a number is named, not PyGObject's "Must be string, not int"
+        with self.assertRaises(GLib.Error) as caught:
+            wythoff.automaton("mark:k=2", base="")
+        self.assertIn('numeration system "": unknown base', caught.exception.message)
+        with self.assertRaisesRegex(TypeError, "automaton: base must be a string .* not 2"):
+            wythoff.automaton("mark:k=2", base=2)
+
+    def test_represent_beyond_the_places(self):
+        # a number beyond the places a system keeps was an empty representation, read as no
+        # digits at all (Zeckendorf's stop at 17167680177564, far below the 2^58 the C doc
+        # named); now refused, naming the largest the system represents
+        for name, largest in (("fib", 17167680177564), ("msd_2", 2 ** 59 - 1)):
+            ns = Wy.NumSystem.new(name)
+            self.assertTrue(ns.represent(largest))
+            for n in (largest + 1, 2 ** 64 - 1):
+                with self.assertRaises(GLib.Error) as caught:
+                    ns.represent(n)
+                self.assertEqual(caught.exception.message,
+                                 f"{n} is beyond the numbers msd_{name.replace('msd_', '')} "
+                                 f"represents: from 0 to {largest}")
+        self.assertEqual(list(Wy.NumSystem.new("fib").represent(10)), [1, 0, 0, 1, 0])
+        # an automaton reads no heap beyond them: C answers FALSE, so Wythoff's automaton
+        # rejected the P-position (a_n, b_n) past them; now refused from Python
+        a = wythoff.automaton("wythoff", base="fib", size=20000)
+        n = 6 * 10 ** 12
+        x = (n + math.isqrt(5 * n * n)) // 2
+        self.assertTrue(a.accepts(x, x + n))
+        n = 10 ** 13
+        x = (n + math.isqrt(5 * n * n)) // 2
+        for call in (lambda: a.accepts(x, x + n), lambda: a.core.accepts(x, x + n),
+                     lambda: a.core.leading_zeros_matter(x, x + n)):
+            with self.assertRaisesRegex(ValueError, rf"^Automaton\.\w+: y {x + n} is out of "
+                                        "range: from 0 to 17167680177564, the largest msd_fib "
+                                        "writes$"):
+                call()
+        # one track: y is not read
+        mark = wythoff.automaton("mark:k=2", base="2")
+        self.assertEqual(mark.core.accepts(2, 2 ** 64 - 1), mark.accepts(2))
 
     def test_not_automatic(self):
         with self.assertRaises(GLib.Error) as caught:

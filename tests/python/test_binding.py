@@ -109,6 +109,15 @@ class TestBinding(unittest.TestCase):
                              capture_output=True, text=True)
         self.assertNotEqual(cli.returncode, 0)
         self.assertIn(err.message, cli.stderr)
+        # a parameter the family has not: named, and those it has (it was "wythoff has no
+        # such parameter")
+        for rule, param, message in (
+                ("wythoff", Wy.Param.A, "wythoff has no parameter a: its parameters are block"),
+                ("wyt", Wy.Param.K, "wyt has no parameter k: its parameters are a, b, block"),
+                ("nim:heaps=3", Wy.Param.BLOCK, "nim3 has no parameter block: it has none")):
+            with self.assertRaises(GLib.Error) as cm:
+                Wy.Game.parse(rule).with_param(param, 2)
+            self.assertEqual(cm.exception.message, message)
 
     def test_size_beyond_cap_names_cap(self):
         game = Wy.Game.parse("wyt:a=1,b=2")
@@ -544,15 +553,19 @@ class TestPapersSumsPlay(unittest.TestCase):
 
     def test_grundy_of_a_game_without_them(self):
         # misere play has no Grundy values: the solve drops the need, and the read says why
+        # a row of them is refused alike (it was [] with no error: no cells read as none)
         board = Wy.solve(Wy.Game.parse("wythoff:play=misere"), 10, Wy.Needs.GRUNDY).get_board()
-        with self.assertRaises(GLib.Error) as cm:
-            board.get_grundy_values()
-        self.assertIn("wythoff:play=misere has no Grundy values: they are defined in normal play",
-                      cm.exception.message)
-        board = Wy.solve(Wy.Game.parse("wythoff"), 10, Wy.Needs.STEPS).get_board()
-        with self.assertRaises(GLib.Error) as cm:
-            board.get_grundy_values()
-        self.assertIn("solve it with the Grundy values needed", cm.exception.message)
+        for read in (board.get_grundy_values, lambda: board.get_grundy_row(3, 0, 5)):
+            with self.assertRaises(GLib.Error) as cm:
+                read()
+            self.assertIn("wythoff:play=misere has no Grundy values: they are defined in "
+                          "normal play", cm.exception.message)
+        for rule in ("wythoff", "mark:k=2", "nim:heaps=3"):
+            board = Wy.solve(Wy.Game.parse(rule), 10, Wy.Needs.STEPS).get_board()
+            for read in (board.get_grundy_values, lambda: board.get_grundy_row(0, 0, 5)):
+                with self.assertRaises(GLib.Error) as cm:
+                    read()
+                self.assertIn("solve it with the Grundy values needed", cm.exception.message)
         # asked of the game itself: the same reason, before any solve; block=Q has them
         with self.assertRaises(GLib.Error) as cm:
             Wy.Game.parse("imitation:p=2").check_grundy()
@@ -560,6 +573,13 @@ class TestPapersSumsPlay(unittest.TestCase):
         self.assertTrue(Wy.Game.parse("wythoff:block=2").check_grundy())
 
     def test_tables(self):
+        # a name without a known extension is named as given ("" was shown as “.”)
+        self.assertEqual(Wy.table_format_from_filename("out/t.TEX")[1], Wy.TableFormat.LATEX)
+        for name in ("", "out/table", "out/t.xlsx"):
+            with self.assertRaises(GLib.Error) as cm:
+                Wy.table_format_from_filename(name)
+            self.assertEqual(cm.exception.message, f"cannot tell the table format of “{name}”: "
+                             "the name must end in .csv, .tex, .json or .txt")
         game = Wy.Game.parse("wyt:a=1,b=2")
         want = [(int(r["x"]), int(r["y"])) for r in cli_csv("table", "wyt:a=1,b=2", "--count", "12")]
         exact = Wy.table_exact_rows(game, 12, None, None, None)

@@ -488,6 +488,14 @@ class TestFrames(unittest.TestCase):
         self.assertEqual(list(frame.ppos), [r["ppos"] for r in rows])
         self.assertEqual(list(wythoff.to_pandas([], "limit").columns),
                          ["rule", "n", "x_n", "x_n_over_n", "perron_root", "limit"])
+        # an unknown question raised KeyError 'bogus', None "'NoneType' object is not
+        # iterable": each is named
+        with self.assertRaisesRegex(ValueError, "^to_pandas: unknown question 'bogus': "
+                                                "choose first-disagreement, limit"):
+            wythoff.to_pandas(rows, "bogus")
+        with self.assertRaisesRegex(TypeError, "^to_pandas: expected a Wy.Solution, .* not "
+                                               "NoneType$"):
+            wythoff.to_pandas(None)
 
 
 class TestPlot(unittest.TestCase):
@@ -520,6 +528,11 @@ class TestPlot(unittest.TestCase):
         self.assertIn("elimination", wythoff.plot(cube.get_slice(Wy.Axis.Z, 2)).get_title())
         with self.assertRaises(ValueError):
             wythoff.plot(steps, view="sideways")
+        # not a solution: named, as wythoff.statuses names it (it was AttributeError
+        # "'NoneType' object has no attribute 'get_board'"); a board plots as its solution
+        with self.assertRaisesRegex(TypeError, "^plot: expected a Wy.Solution .*not NoneType"):
+            wythoff.plot(None)
+        self.assertIn("wyt:a=1,b=2: elimination", wythoff.plot(steps.get_board()).get_title())
 
 
 class TestInterrupts(unittest.TestCase):

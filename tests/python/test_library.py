@@ -83,6 +83,15 @@ def main():
         except GLib.Error as e:
             if ".wygame:" not in e.message or "Colour" not in e.message:
                 problems.append(f"the refusal does not name the file, line and key: {e.message}")
+        # an empty path names no file: GIO said ": Operation not supported", a save
+        # "Failed to rename file “.X1Y2Z3” to “”"
+        for call in (lambda: Wy.GameFile.load(""), lambda: made.save("")):
+            try:
+                call()
+                problems.append("an empty path was taken")
+            except GLib.Error as e:
+                if e.message != "the path of the game file is empty":
+                    problems.append(f"an empty path is refused as: {e.message}")
     check_cancelled(shipped[0], problems)
     print("\n".join(problems) or f"{len(shipped)} games, {n_claims} claims as recorded")
     return 1 if problems else 0

@@ -7,6 +7,7 @@
 # and 004), stay. A solve's region off a one-pile game's line, or with a z for two heaps,
 # is refused (it was solved, every cell read there quietly neutral).
 import math
+import re
 import unittest
 
 import gi
@@ -93,6 +94,51 @@ class TestRanges(unittest.TestCase):
                     with self.assertRaisesRegex(ValueError, rf"^Game\.{name}: {param} {bad} "
                                                 r"is out of range: from 0 to 4294967295$"):
                         getattr(game, name)(*wrong)
+
+    def test_integer_arguments(self):
+        # every integer argument of Wy-1.0 is checked before PyGObject sees it: a float was
+        # cut down in silence (recursion_nth(game, 2.5) gave pair 2, GameFile.set_size(2.5)
+        # set 2) and -1 or 2**64 raised PyGObject's bare OverflowError "-1 not in range 0 to
+        # 18446744073709551615", naming neither the call nor the argument; now a TypeError or
+        # a ValueError names the call, the argument and the range C's type carries
+        wy = Wy.Game.parse("wythoff")
+        low = Wy.low_classes_compute(wy, 20, 2, None, None, None)
+        file = Wy.GameFile.new(wy, None)
+        system = Wy.numeration_init(Wy.Game.parse("gamma:i=1,s=2,t=1"))[1]
+        cases = [  # (where, call of the value, sound value, argument, bits)
+            ("recursion_nth", lambda v: Wy.recursion_nth(wy, v), 5, "n", 64),
+            ("LowClasses.get_value", lambda v: low.get_value(v, 3), 1, "x", 32),
+            ("LowClasses.compute", lambda v: Wy.LowClasses.compute(wy, v, 2, None, None, None),
+             10, "size", 32),
+            ("GameFile.set_size", file.set_size, 30, "size", 32),
+            ("Numeration.is_vile", system.is_vile, 6, "n", 64),
+            ("grundy_class_bytes", lambda v: Wy.grundy_class_bytes(wy, 20, v, None, None, None),
+             1, "value", 32),
+            ("sequence_terms", lambda v: Wy.sequence_terms(wy, Wy.SequenceKind.PPOS_X, 0, v, 3,
+                                                           None), 1, "first", 64)]
+        for where, call, sound, name, bits in cases:
+            with self.subTest(where):
+                call(sound)
+                for bad in (-1, 2 ** bits):
+                    with self.assertRaisesRegex(ValueError, rf"^{re.escape(where)}: {name} {bad} "
+                                                rf"is out of range: from 0 to {2 ** bits - 1}$"):
+                        call(bad)
+                for bad in (2.5, None, True):
+                    with self.assertRaisesRegex(TypeError, rf"^{re.escape(where)}: {name} must "
+                                                rf"be a whole number, not {bad!r}$"):
+                        call(bad)
+        self.assertEqual(tuple(Wy.recursion_nth(wy, 5)[1]), (8, 13))
+        # a signed argument: the range of gint32; arrays of numbers: each element
+        with self.assertRaisesRegex(ValueError, r"^Game\.with_param: value 2147483648 is out of "
+                                    r"range: from -2147483648 to 2147483647$"):
+            wy.with_param(Wy.Param.A, 2 ** 31)
+        with self.assertRaisesRegex(ValueError, r"^mex: set\[1\] -1 is out of range: from 0 to "
+                                    r"18446744073709551615$"):
+            Wy.mex([1, -1])
+        with self.assertRaisesRegex(TypeError, r"^recursion_terms: ns\[1\] must be a whole "
+                                    r"number, not 2\.5$"):
+            Wy.recursion_terms(wy, [0, 2.5])
+        self.assertEqual(Wy.mex([0, 1, 3]), 2)
 
 
 if __name__ == "__main__":

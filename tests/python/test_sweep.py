@@ -109,6 +109,21 @@ class TestExpand(unittest.TestCase):
                                                 ".*from 1 to 2000000"):
             ws.rule_row("wythoff", "n-ppos", size=-1)
 
+    def test_rule_row_refuses_as_check(self):
+        """rule_row of an unknown question raised KeyError 'bogus', and of a game the
+        question does not take (a limit of mark:k=2, which `wythoff sweep` refuses) gave a
+        row: each is a ValueError naming it, as sweep's check says it."""
+        with self.assertRaisesRegex(ValueError, "rule_row: unknown --question 'bogus': "
+                                                "choose first-disagreement, limit"):
+            ws.rule_row("wythoff", "bogus", size=10)
+        with self.assertRaisesRegex(ValueError, "sweep: rule 1 of 1, mark:k=2: limit is "
+                                                "defined for the families"):
+            ws.sweep("mark:k=2", "limit", count=10)
+        with self.assertRaisesRegex(ValueError, "rule_row: mark:k=2: limit is defined for "
+                                                "the families"):
+            ws.rule_row("mark:k=2", "limit", count=10)
+        self.assertEqual(ws.rule_row("wythoff", "limit", count=10)["x_n"], 16)
+
 class TestLocalAgainstCli(unittest.TestCase):
     def test_rows_equal_cli(self):
         for grid, question, kw in CASES:

@@ -390,42 +390,122 @@ def _flag_names(flags):
     return "|".join(names) if names else "0"
 
 
-_UNSIGNED = {"guint32": 32, "guint64": 64}
+_T = GIRepository.TypeTag
+# what each integer type of C carries
+_INT_RANGES = {_T.INT8: (-2 ** 7, 2 ** 7 - 1), _T.UINT8: (0, 2 ** 8 - 1),
+               _T.INT16: (-2 ** 15, 2 ** 15 - 1), _T.UINT16: (0, 2 ** 16 - 1),
+               _T.INT32: (-2 ** 31, 2 ** 31 - 1), _T.UINT32: (0, 2 ** 32 - 1),
+               _T.INT64: (-2 ** 63, 2 ** 63 - 1), _T.UINT64: (0, 2 ** 64 - 1)}
 
 
-def _checked_methods(cls, base, names, allowed=None):
-    """Methods of base on cls as methods that check each unsigned integer argument
-    (coordinates, steps) with whole_number first, by its name in the GIR (allowed(self):
-    the range named for a value C cannot carry, else the type's). Plain ints in range go
-    straight through: a cell's getter costs little more than PyGObject's own. Each calls
-    cls's own method (a changing object's holds its lock)."""
-    for name in names:
-        method = getattr(base, name)
-        call = getattr(cls, name)
-        params = [(a.get_name(), _UNSIGNED.get(a.get_type().get_tag_as_string()))
-                  for a in method.get_arguments()
-                  if a.get_direction() == GIRepository.Direction.IN]
-        limits = [_LARGEST[bits] if bits else None for _p, bits in params]
+def _int_params(info):
+    """(place, name, low, high, array) of each integer argument of a callable that Python
+    passes (place 0: self), or array of integers (not bytes), by its name in the GIR."""
+    args = list(info.get_arguments())
+    hidden = set()
+    for a in args:
+        t = a.get_type()
+        if t.get_tag() == _T.ARRAY and t.get_array_length() >= 0:
+            hidden.add(t.get_array_length())
+        if a.get_destroy() >= 0:
+            hidden.add(a.get_destroy())
+    shown = [a for i, a in enumerate(args)
+             if i not in hidden and a.get_direction() != GIRepository.Direction.OUT]
+    start, out = (1 if info.is_method() else 0), []
+    for i, a in enumerate(shown):
+        t = a.get_type()
+        array = t.get_tag() == _T.ARRAY
+        tag = t.get_param_type(0).get_tag() if array else t.get_tag()
+        if tag in _INT_RANGES and not (array and tag in (_T.INT8, _T.UINT8)):
+            out.append((start + i, a.get_name(), *_INT_RANGES[tag], array))
+    return out
 
-        def checked(self, *args, _method=call, _params=params, _limits=limits,
-                    _where=f"{cls.__name__}.{name}", **kwargs):
-            if kwargs or not all(lim is None or (type(a) is int and 0 <= a <= lim)
-                                 for a, lim in zip(args, _limits)):
-                args, kwargs = _checked_args(_where, _params, args, kwargs,
-                                             allowed and (lambda: allowed(self)))
-            return _method(self, *args, **kwargs)
-        checked.__name__ = checked.__qualname__ = name
-        checked.__doc__ = method.__doc__
-        setattr(cls, name, checked)
+
+def _checked_call(where, info, call, allowed=None):
+    """call as a function that checks each integer argument first (whole_number: a float,
+    a bool or None raises TypeError naming it; a value C's type cannot carry ValueError
+    naming the range: allowed(self) for a method's where given, else the type's), None when
+    the callable has none. PyGObject would cut 2.7 down to 2 and say "-1 not in range 0 to
+    4294967295", naming neither the call nor the parameter. Plain ints in range go straight
+    through: a cell's getter costs little more than PyGObject's own."""
+    params = _int_params(info)
+    if not params:
+        return None
+    fast = [(p, low, high) for p, _n, low, high, array in params if not array]
+    arrays = any(array for *_r, array in params)
+
+    def checked(*args, **kwargs):
+        if not kwargs and not arrays:
+            n = len(args)
+            for p, low, high in fast:  # a loop, not all(...): a third of the cost
+                if p < n and (type(args[p]) is not int or not low <= args[p] <= high):
+                    break
+            else:
+                return call(*args)
+        args, kwargs = _checked_args(where, params, args, kwargs,
+                                     allowed and args and (lambda: allowed(args[0])))
+        return call(*args, **kwargs)
+    checked.__name__ = checked.__qualname__ = info.get_name()
+    checked.__doc__ = call.__doc__
+    checked._wy_checked = True
+    return checked
 
 
 def _checked_args(where, params, args, kwargs, allowed):
-    """args and kwargs of a method of _checked_methods, each unsigned one whole_number's."""
-    def check(name, bits, value):
-        return whole_number(where, name, value, allowed, bits) if bits else value
-    kinds = dict(params)
-    return ([check(p, bits, a) for (p, bits), a in zip(params, args)] + list(args[len(params):]),
-            {k: check(k, kinds.get(k), a) for k, a in kwargs.items()})
+    """args and kwargs of a _checked_call, each integer one checked."""
+    args = list(args)
+    for place, name, low, high, array in params:
+        if place < len(args):
+            args[place] = _checked_int(where, name, args[place], low, high, array, allowed)
+        elif name in kwargs:
+            kwargs[name] = _checked_int(where, name, kwargs[name], low, high, array, allowed)
+    return args, kwargs
+
+
+def _checked_int(where, name, value, low, high, array, allowed):
+    if array:
+        if value is None or isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
+            return value  # PyGObject names what it cannot take as an array
+        return [_checked_int(where, f"{name}[{i}]", v, low, high, False, None)
+                for i, v in enumerate(value)]
+    number = whole_number(where, name, value, bits=None)
+    if low <= number <= high:
+        return number
+    text = allowed() if allowed else f"from {low} to {high}"
+    raise ValueError(f"{where}: {name} {number} is out of range: {text}")
+
+
+def _checked_methods(cls, base, names, allowed=None):
+    """Methods of base on cls as _checked_call's, with allowed(self) naming the range of a
+    value C cannot carry. Each calls cls's own method (a changing object's holds its
+    lock)."""
+    for name in names:
+        info = getattr(base, name)
+        checked = _checked_call(f"{cls.__name__}.{name}", info, getattr(cls, name), allowed)
+        if checked is not None:
+            setattr(cls, name, checked if info.is_method() else staticmethod(checked))
+
+
+def _check_integers(namespace):
+    """Every function and method of Wy with integer arguments as a _checked_call (the
+    override's own and the changing objects' included), but for those checked already."""
+    for info in _repository().get_infos("Wy"):
+        kind = type(info).__name__
+        if kind == "FunctionInfo":
+            name = info.get_name()
+            call = namespace.get(name, getattr(Wy, name))
+            checked = not getattr(call, "_wy_checked", False) and _checked_call(name, info, call)
+            if checked:
+                namespace[name] = checked
+                if name not in __all__:
+                    __all__.append(name)
+        elif kind in ("StructInfo", "ObjectInfo", "UnionInfo", "EnumInfo"):
+            cls = namespace.get(info.get_name()) or getattr(Wy, info.get_name(), None)
+            if cls is None:
+                continue
+            todo = [m.get_name() for m in info.get_methods()
+                    if not getattr(getattr(cls, m.get_name(), None), "_wy_checked", False)]
+            _checked_methods(cls, getattr(Wy, info.get_name()), todo)
 
 
 def _shape(board):
@@ -555,8 +635,9 @@ class LimitSeries(Wy.LimitSeries):
 
 
 def _domain(name, param, low, high, text=""):
-    base = getattr(Wy, name)
-    place = [a.get_name() for a in base.get_arguments()].index(param)
+    info = getattr(Wy, name)
+    place = [a.get_name() for a in info.get_arguments()].index(param)
+    base = _checked_call(name, info, info)  # then what C's types carry
 
     def call(*args):
         if place < len(args) and isinstance(args[place], int) and not low <= args[place] <= high:
@@ -564,7 +645,8 @@ def _domain(name, param, low, high, text=""):
                              f"{low} to {high}")
         return base(*args)
     call.__name__ = call.__qualname__ = name
-    call.__doc__ = base.__doc__
+    call.__doc__ = info.__doc__
+    call._wy_checked = True
     __all__.append(name)
     return call
 
@@ -654,6 +736,33 @@ for _cls in (Game, Query, Pos, Pair, Board, Solution, NumerationRep, Numeration,
     _OWN_DOCS[_cls.__name__] = _cls.__dict__["__doc__"]
     globals()[_cls.__name__] = override(_cls)
     __all__.append(_cls.__name__)
+
+# every other integer argument too (GameFile.set_size(2.5) set 2, recursion_nth(game, -1)
+# raised "-1 not in range 0 to 18446744073709551615"); after the classes and locks above
+_check_integers(globals())
+
+
+def _within_places(name):
+    """Automaton.accepts or leading_zeros_matter with a heap beyond the places of the
+    automaton's system: C reads no word and answers FALSE (Wythoff's automaton rejected a
+    P-position past 17167680177564); ValueError naming the largest the system writes."""
+    checked = getattr(Wy.Automaton, name)
+
+    def call(self, x, y):
+        ns = self.get_num_system()
+        heaps = (("x", x), ("y", y)) if self.get_n_tracks() == 2 else (("x", x),)
+        for param, value in heaps:
+            if type(value) is int and value > ns.get_largest():
+                raise ValueError(f"Automaton.{name}: {param} {value} is out of range: from 0 "
+                                 f"to {ns.get_largest()}, the largest {ns.get_name()} writes")
+        return checked(self, x, y)
+    call.__name__ = call.__qualname__ = name
+    call.__doc__ = checked.__doc__
+    setattr(Wy.Automaton, name, call)
+
+
+_within_places("accepts")
+_within_places("leading_zeros_matter")
 
 # ---- flags that stay flags ----
 

@@ -380,15 +380,27 @@ _wy_ns_prefix_value (const WyNumSystem *ns, const guint8 *digits, guint p, guint
   return v;
 }
 
+guint64
+wy_num_system_get_largest (const WyNumSystem *ns)
+{
+  g_return_val_if_fail (ns != NULL, 0);
+  return ns->place[ns->n_places - 1] - 1;
+}
+
 GArray *
-wy_num_system_represent (const WyNumSystem *ns, guint64 n)
+wy_num_system_represent (const WyNumSystem *ns, guint64 n, GError **error)
 {
   g_return_val_if_fail (ns != NULL, NULL);
   guint len = _wy_ns_length (ns, n);
   GArray *out = g_array_sized_new (FALSE, TRUE, 1, len);
 
   g_array_set_size (out, len);
-  if (!_wy_ns_digits (ns, n, len, (guint8 *) out->data))
-    g_array_set_size (out, 0);
-  return out;
+  if (_wy_ns_digits (ns, n, len, (guint8 *) out->data))
+    return out;
+  /* an empty answer read as no digits at all */
+  g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+               "%llu is beyond the numbers %s represents: from 0 to %llu",
+               (unsigned long long) n, ns->name,
+               (unsigned long long) wy_num_system_get_largest (ns));
+  return g_array_unref (out), NULL;
 }

@@ -46,6 +46,7 @@ gboolean
 wy_table_format_from_filename (const char *filename, WyTableFormat *out, GError **error)
 {
   g_autofree char *base = g_path_get_basename (filename);
+  g_autofree char *shown = NULL;
   const char *dot = strrchr (base, '.');
 
   for (guint f = 0; dot && f < WY_N_TABLE_FORMATS; f++)
@@ -54,9 +55,11 @@ wy_table_format_from_filename (const char *filename, WyTableFormat *out, GError 
         *out = f;
         return TRUE;
       }
+  /* the name as given: the base name of "" is ".", which the user never wrote */
+  shown = g_filename_display_name (filename);
   g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
                _("cannot tell the table format of “%s”: the name must end in .csv, .tex, "
-                 ".json or .txt"), base);
+                 ".json or .txt"), shown);
   return FALSE;
 }
 

@@ -363,11 +363,12 @@ _wy_board_check_grundy (const WyBoard *board, GError **error)
   /* a solve that dropped the need: say why, not how to ask again */
   if (!wy_game_check_grundy (wy_board_get_game (board), error))
     return FALSE;
-  if (!wy_board_has_grundy (board))
-    return g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
-                                _("this board has no Grundy values: solve it with the Grundy "
-                                  "values needed")), FALSE;
-  return TRUE;
+  if (wy_board_has_grundy (board))
+    return TRUE;
+  g_set_error_literal (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                       _("this board has no Grundy values: solve it with the Grundy values "
+                         "needed"));
+  return FALSE;
 }
 
 GArray *

@@ -1,6 +1,9 @@
 /* wy-num-system.c: numeration systems for automata: base k, Zeckendorf and Ostrowski,
  * greedy representations most significant digit first (docs/automata.md). */
+#include "config.h"
 #include "wy-automaton-private.h"
+
+#include <glib/gi18n-lib.h>
 
 #include <string.h>
 
@@ -398,9 +401,10 @@ wy_num_system_represent (const WyNumSystem *ns, guint64 n, GError **error)
   if (_wy_ns_digits (ns, n, len, (guint8 *) out->data))
     return out;
   /* an empty answer read as no digits at all */
+  g_array_unref (out);
   g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-               "%llu is beyond the numbers %s represents: from 0 to %llu",
+               _("%llu is beyond the numbers %s represents: from 0 to %llu"),
                (unsigned long long) n, ns->name,
                (unsigned long long) wy_num_system_get_largest (ns));
-  return g_array_unref (out), NULL;
+  return NULL;
 }

@@ -1,7 +1,9 @@
 /* wy-automaton-check.c: the positions an automaton accepts against the exact P-set below n,
  * row by row, each row's accepted y enumerated in increasing order. */
+#include "config.h"
 #include "wy-automaton-private.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 /* A walk that took more than its bound of steps. */
@@ -307,15 +309,21 @@ _wy_automaton_check_game (const WyAutomaton *a, const WyGame *game, guint n,
   *bx = *by = 0;
   if (heaps != a->tracks)
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "automaton check: the automaton has %u "
-                   "track%s and the game %u heap%s (they must be equal)", a->tracks,
-                   a->tracks == 1 ? "" : "s", heaps, heaps == 1 ? "" : "s");
+      g_autofree char *tracks = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u track",
+                                                              "%u tracks", a->tracks), a->tracks);
+      g_autofree char *of_game = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u heap",
+                                                               "%u heaps", heaps), heaps);
+
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("automaton check: the automaton has %s and the game %s (they must be "
+                     "equal)"), tracks, of_game);
       return -1;
     }
   if (n == 0 || n > G_MAXINT32)
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "automaton check: the size must be from "
-                   "1 to %u (%u given)", _wy_pset_max_size (game), n);
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("automaton check: the size must be from 1 to %u (%u given)"),
+                   _wy_pset_max_size (game), n);
       return -1;
     }
   if (!_wy_pset_init (&set, game, n, cancellable, error))
@@ -325,9 +333,10 @@ _wy_automaton_check_game (const WyAutomaton *a, const WyGame *game, guint n,
   if (verdict == -1) /* cancelled: GIO's words, as a cancelled solve says */
     g_cancellable_set_error_if_cancelled (cancellable, error);
   if (verdict == -2)
-    g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "automaton check: more than %d steps a "
-                 "digit of every position below %u (the automaton's states stay live where "
-                 "it accepts nothing); give a smaller size", STEPS_A_DIGIT, n);
+    g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                 _("automaton check: more than %d steps a digit of every position below %u "
+                   "(the automaton's states stay live where it accepts nothing); give a "
+                   "smaller size"), STEPS_A_DIGIT, n);
   if (verdict == 1 && n > wy_automaton_get_checked_to (a))
     g_atomic_int_set ((gint *) &((WyAutomaton *) a)->checked_to, (gint) n);
   return MAX (verdict, -1);

@@ -1,8 +1,10 @@
 /* wy-automaton-infer.c: the smallest automaton consistent with a game's P-positions below
  * n: Myhill-Nerode classes of prefixes told apart by every suffix up to length k (each a
  * fact of the exact P-set), k growing until the automaton is stable (docs/automata.md). */
+#include "config.h"
 #include "wy-automaton-private.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 /* The automaton must stay the same for this many suffix lengths in a row. */
@@ -226,18 +228,29 @@ static void
 no_stable (const WyNumSystem *ns, const WyPset *set, guint lmax, guint tried,
            const WyAutomaton *last, GError **error)
 {
-  if (tried <= 1)
-    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "too little data: the positions below %u "
-                 "are words of at most %u digits in %s, too short to tell the classes apart%s; "
-                 "give a larger size", set->n, lmax, ns->name,
-                 tried == 1 ? " (suffixes of length 1 only, and an automaton is taken when two "
-                              "lengths agree)" : "");
+  if (tried == 0)
+    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                 _("too little data: the positions below %u are words of at most %u digits in "
+                   "%s, too short to tell the classes apart; give a larger size"), set->n, lmax,
+                 ns->name);
+  else if (tried == 1)
+    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                 _("too little data: the positions below %u are words of at most %u digits in "
+                   "%s, too short to tell the classes apart (suffixes of length 1 only, and an "
+                   "automaton is taken when two lengths agree); give a larger size"), set->n,
+                 lmax, ns->name);
   else
-    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "no stable automaton from the P-positions "
-                 "below %u in %s: the classes changed with every suffix length up to %u (%u "
-                 "state%s at the last); a larger size may settle them, or the P-set is not "
-                 "automatic in this numeration", set->n, ns->name, tried, last->n_states,
-                 last->n_states == 1 ? "" : "s");
+    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "no stable automaton from the P-positions below %u in %s: the "
+                              "classes changed with every suffix length up to %u (%u state at "
+                              "the last); a larger size may settle them, or the P-set is not "
+                              "automatic in this numeration",
+                              "no stable automaton from the P-positions below %u in %s: the "
+                              "classes changed with every suffix length up to %u (%u states at "
+                              "the last); a larger size may settle them, or the P-set is not "
+                              "automatic in this numeration", last->n_states),
+                 set->n, ns->name, tried, last->n_states);
 }
 
 /* Grow k until the automaton stays the same STABLE_RUN times or the data runs out. */
@@ -257,12 +270,18 @@ stable_classes (const WyNumSystem *ns, const WyPset *set, guint lmax, guint max_
         return wy_automaton_unref (a), NULL;
       if (result == BFS_TOO_MANY)
         {
-          g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "no automaton with at most %u "
-                       "state%s fits the P-positions below %u in %s: their prefixes already fall "
-                       "into more than %u class%s told apart by suffixes up to length %u (the "
-                       "P-set may not be automatic in this numeration)", max_states,
-                       max_states == 1 ? "" : "s", set->n, ns->name, max_states,
-                       max_states == 1 ? "" : "es", k);
+          g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "no automaton with at most %u state fits the P-positions "
+                                    "below %u in %s: their prefixes already fall into more than "
+                                    "%u class told apart by suffixes up to length %u (the P-set "
+                                    "may not be automatic in this numeration)",
+                                    "no automaton with at most %u states fits the P-positions "
+                                    "below %u in %s: their prefixes already fall into more than "
+                                    "%u classes told apart by suffixes up to length %u (the "
+                                    "P-set may not be automatic in this numeration)",
+                                    max_states),
+                       max_states, set->n, ns->name, max_states, k);
           return NULL;
         }
       if (result == BFS_TOO_DEEP)
@@ -295,15 +314,16 @@ wy_automaton_infer (const WyGame *game, const WyNumSystem *ns, guint n, guint ma
 
   if (max_states < 1 || max_states > WY_AUTOMATON_MAX_STATES)
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "automaton: the states must be from 1 to %u "
-                   "(%u given)", WY_AUTOMATON_MAX_STATES, max_states);
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("automaton: the states must be from 1 to %u (%u given)"),
+                   WY_AUTOMATON_MAX_STATES, max_states);
       return NULL;
     }
   if (n > G_MAXINT32 || lmax < 2)
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, "automaton: the size must be from %"
-                   G_GUINT64_FORMAT " to %u (%u given)", ns->place[2], _wy_pset_max_size (game),
-                   n);
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+                   _("automaton: the size must be from %llu to %u (%u given)"),
+                   (unsigned long long) ns->place[2], _wy_pset_max_size (game), n);
       return NULL;
     }
   if (!_wy_pset_init (&set, game, n, cancellable, error))
@@ -314,18 +334,26 @@ wy_automaton_infer (const WyGame *game, const WyNumSystem *ns, guint n, guint ma
   if (a && verdict == -1)
     g_cancellable_set_error_if_cancelled (cancellable, error);
   else if (a && verdict == -2)
-    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "the stable automaton (%u state%s) "
-                 "is too costly to check below %u", a->n_states, a->n_states == 1 ? "" : "s", n);
+    g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "the stable automaton (%u state) is too costly to check below %u",
+                              "the stable automaton (%u states) is too costly to check below %u",
+                              a->n_states), a->n_states, n);
   else if (a && verdict == 0)
     {
       g_autofree char *where = a->tracks == 1 ? g_strdup_printf ("%" G_GUINT64_FORMAT, bx)
                                : g_strdup_printf ("(%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT
                                                   ")", bx, by);
 
-      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "the stable automaton (%u state%s, "
-                   "suffixes up to length %u) disagrees with the P-set at %s below %u: a larger "
-                   "size may settle it, or the P-set is not automatic in this numeration",
-                   a->n_states, a->n_states == 1 ? "" : "s", a->suffix_length, where, n);
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "the stable automaton (%u state, suffixes up to length %u) "
+                                "disagrees with the P-set at %s below %u: a larger size may "
+                                "settle it, or the P-set is not automatic in this numeration",
+                                "the stable automaton (%u states, suffixes up to length %u) "
+                                "disagrees with the P-set at %s below %u: a larger size may "
+                                "settle it, or the P-set is not automatic in this numeration",
+                                a->n_states), a->n_states, a->suffix_length, where, n);
     }
   if (!a || verdict != 1)
     return NULL;

@@ -1,8 +1,10 @@
 /* wy-automaton-walnut.c: a hostile-input reader of Walnut's automaton format: the
  * numeration systems on the first line, then "STATE OUTPUT" and its transitions
  * "a b -> STATE"; every error at file:line:column with what was expected. */
+#include "config.h"
 #include "wy-automaton-private.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #define MAX_FILE (16u << 20)
@@ -69,7 +71,7 @@ static char *
 shown (const char *t, gsize len)
 {
   if (len == 0)
-    return g_strdup ("the end of the line");
+    return g_strdup (_("the end of the line"));
   g_autofree char *raw = g_strndup (t, MIN (len, 24));
   GString *s = g_string_new ("\"");
 
@@ -95,7 +97,7 @@ number (Reader *rd, guint limit, const char *what, guint *out)
   if (len == 0 || v >= limit)
     {
       g_autofree char *s = shown (t, len);
-      return fail (rd, t, "expected %s (a whole number from 0 to %u), found %s", what,
+      return fail (rd, t, _("expected %s (a whole number from 0 to %u), found %s"), what,
                    limit - 1, s);
     }
   *out = (guint) v;
@@ -111,14 +113,15 @@ header_word (Reader *rd, const char *t, gsize len, guint tracks, char **first,
   g_autoptr (GError) local = NULL;
 
   if (tracks > 2)
-    return fail (rd, t, "expected one or two numeration systems (one a track: one pile, or "
-                 "x and y), found a third");
+    return fail (rd, t, _("expected one or two numeration systems (one a track: one pile, or "
+                   "x and y), found a third"));
   if (*first != NULL && strcmp (word, *first) != 0)
     {
       g_autofree char *was = shown (*first, strlen (*first)), *is = shown (t, len);
 
-      return fail (rd, t, "expected the same numeration system on every track (%s), found %s",
-                   was, is);
+      return fail (rd, t,
+                   _("expected the same numeration system on every track (%s), found %s"), was,
+                   is);
     }
   if (*first == NULL && !(*ns = wy_num_system_new (word, &local)))
     return fail (rd, t, "%s", local->message);
@@ -155,18 +158,18 @@ state_line (Reader *rd, guint *q, guint8 *accept, guint8 *declared)
 
   skip_blanks (rd);
   at = rd->p;
-  if (!number (rd, WY_AUTOMATON_MAX_STATES, "a state", q))
+  if (!number (rd, WY_AUTOMATON_MAX_STATES, _("a state"), q))
     return FALSE;
   if (declared[*q])
-    return fail (rd, at, "state %u is declared a second time", *q);
+    return fail (rd, at, _("state %u is declared a second time"), *q);
   skip_blanks (rd);
   at = rd->p;
-  if (!number (rd, 2, "the state's output (0 rejects, 1 accepts; a word automaton's outputs "
-               "are not read)", &o))
+  if (!number (rd, 2, _("the state's output (0 rejects, 1 accepts; a word automaton's outputs "
+                 "are not read)"), &o))
     return FALSE;
   skip_blanks (rd);
   if (rd->p < rd->end)
-    return fail (rd, rd->p, "expected the end of the line after \"STATE OUTPUT\"");
+    return fail (rd, rd->p, _("expected the end of the line after \"STATE OUTPUT\""));
   declared[*q] = 1;
   accept[*q] = (guint8) o;
   return TRUE;
@@ -183,7 +186,7 @@ transition_line (Reader *rd, const WyNumSystem *ns, guint tracks, guint q, GArra
 
   for (guint i = 0; i < tracks; i++)
     {
-      g_autofree char *what = g_strdup_printf ("a digit of %s", ns->file_name);
+      g_autofree char *what = g_strdup_printf (_("a digit of %s"), ns->file_name);
 
       if (!number (rd, ns->n_digits, what, &d))
         return FALSE;
@@ -193,17 +196,18 @@ transition_line (Reader *rd, const WyNumSystem *ns, guint tracks, guint q, GArra
   if (len != 2 || strncmp (t, "->", 2) != 0)
     {
       g_autofree char *s = shown (t, len);
-      return fail (rd, t, "expected \"->\" after %u digit%s, found %s", tracks,
-                   tracks == 1 ? "" : "s", s);
+      return fail (rd, t, g_dngettext (GETTEXT_PACKAGE, "expected \"->\" after %u digit, found %s",
+                                       "expected \"->\" after %u digits, found %s", tracks),
+                   tracks, s);
     }
   skip_blanks (rd);
   e.column = (guint) (rd->p - rd->start) + 1;
-  if (!number (rd, WY_AUTOMATON_MAX_STATES, "the target state", &r))
+  if (!number (rd, WY_AUTOMATON_MAX_STATES, _("the target state"), &r))
     return FALSE;
   skip_blanks (rd);
   if (rd->p < rd->end)
-    return fail (rd, rd->p, "expected the end of the line after the target state (one "
-                 "target: the automaton must be deterministic)");
+    return fail (rd, rd->p, _("expected the end of the line after the target state (one "
+                   "target: the automaton must be deterministic)"));
   e.r = (gint32) r;
   g_array_append_val (edges, e);
   return TRUE;
@@ -227,15 +231,15 @@ read_line (Reader *rd, Parse *ps)
     return TRUE;
   for (const char *c = rd->p; c < rd->end; c++)
     if (((guchar) *c < 0x20 && *c != '\t') || (guchar) *c >= 0x7f)
-      return fail (rd, c, "unexpected byte 0x%02x (the format is plain ASCII text)",
+      return fail (rd, c, _("unexpected byte 0x%02x (the format is plain ASCII text)"),
                    (guchar) *c);
   if (ps->ns == NULL)
     return (ps->ns = header (rd, &ps->tracks)) != NULL;
   if (g_strstr_len (rd->p, rd->end - rd->p, "->") != NULL)
     {
       if (ps->current < 0)
-        return fail (rd, rd->p, "expected a state line \"STATE OUTPUT\" before the first "
-                     "transition");
+        return fail (rd, rd->p, _("expected a state line \"STATE OUTPUT\" before the first "
+                       "transition"));
       return transition_line (rd, ps->ns, ps->tracks, (guint) ps->current, ps->edges);
     }
   guint q;
@@ -245,8 +249,8 @@ read_line (Reader *rd, Parse *ps)
     return FALSE;
   /* Walnut's initial state is the first one declared; this reader's is state 0 */
   if (ps->current < 0 && q != 0)
-    return fail (rd, at, "expected state 0 first, found state %u (Walnut's initial state is "
-                 "the first one declared, this reader's state 0: they must be the same)", q);
+    return fail (rd, at, _("expected state 0 first, found state %u (Walnut's initial state is "
+                   "the first one declared, this reader's state 0: they must be the same)"), q);
   ps->current = (gint) q;
   if (q + 1 > ps->n_states)
     ps->n_states = q + 1, ps->last_line = rd->line;
@@ -291,14 +295,14 @@ build (Reader *rd, Parse *ps)
 
   for (guint q = 0; q < ps->n_states; q++)
     if (!ps->declared[q])
-      return what = g_strdup_printf ("expected state %u to be declared (states are numbered "
-                                     "0 to %u, each with its line \"STATE OUTPUT\")", q,
+      return what = g_strdup_printf (_("expected state %u to be declared (states are numbered "
+                                       "0 to %u, each with its line \"STATE OUTPUT\")"), q,
                                      ps->n_states - 1), fail_at (rd, ps->last_line, 1, what),
            NULL;
   a = _wy_automaton_new (ps->ns, ps->tracks, ps->n_states);
   if ((guint64) ps->n_states * a->alphabet > MAX_TABLE)
-    return what = g_strdup_printf ("%u states of %u letters are more than the %u transitions "
-                                   "read", ps->n_states, a->alphabet, MAX_TABLE),
+    return what = g_strdup_printf (_("%u states of %u letters are more than the %u transitions "
+                                     "read"), ps->n_states, a->alphabet, MAX_TABLE),
            fail_at (rd, rd->line, 1, what), NULL;
   memcpy (a->accept, ps->accept, ps->n_states);
   for (guint i = 0; i < ps->edges->len; i++)
@@ -307,12 +311,12 @@ build (Reader *rd, Parse *ps)
       gint32 *slot = &a->next[(gsize) e->q * a->alphabet + e->letter];
 
       if ((guint) e->r >= ps->n_states)
-        return what = g_strdup_printf ("expected a declared state, found %d (states 0 to %u)",
+        return what = g_strdup_printf (_("expected a declared state, found %d (states 0 to %u)"),
                                        e->r, ps->n_states - 1),
                fail_at (rd, e->line, e->column, what), NULL;
       if (*slot >= 0)
-        return what = g_strdup_printf ("state %u has a second transition on this letter (the "
-                                       "automaton must be deterministic)", e->q),
+        return what = g_strdup_printf (_("state %u has a second transition on this letter (the "
+                                         "automaton must be deterministic)"), e->q),
                fail_at (rd, e->line, 1, what), NULL;
       *slot = e->r;
     }
@@ -333,11 +337,11 @@ parse_utf8 (const char *text, gsize len, const char *name, GError **error)
     {
       rd.line = MAX (rd.line, 1);
       if (ps.ns == NULL)
-        fail_at (&rd, rd.line, 1, "expected the numeration systems (msd_2, msd_fib, ...) on "
-                 "the first line, found an empty file");
+        fail_at (&rd, rd.line, 1, _("expected the numeration systems (msd_2, msd_fib, ...) on "
+                   "the first line, found an empty file"));
       else if (ps.n_states == 0)
-        fail_at (&rd, rd.line, 1, "expected at least one state line \"STATE OUTPUT\" (state "
-                 "0 is the initial state)");
+        fail_at (&rd, rd.line, 1, _("expected at least one state line \"STATE OUTPUT\" (state "
+                   "0 is the initial state)"));
       else
         a = build (&rd, &ps);
     }
@@ -360,8 +364,9 @@ wy_automaton_parse_walnut (const char *text, gssize len, const char *name, GErro
   name = name ? name : "automaton";
   if (n > MAX_FILE)
     {
-      g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "%s: %" G_GSIZE_FORMAT " bytes are more "
-                   "than the %u an automaton file may have", name, n, MAX_FILE);
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                   _("%s: %llu bytes are more than the %u an automaton file may have"), name,
+                   (unsigned long long) n, MAX_FILE);
       return NULL;
     }
   if (n >= 3 && u[0] == 0xef && u[1] == 0xbb && u[2] == 0xbf)
@@ -374,8 +379,9 @@ wy_automaton_parse_walnut (const char *text, gssize len, const char *name, GErro
                                          NULL);
       if (utf8 == NULL)
         {
-          g_set_error (error, WY_ERROR, WY_ERROR_PARSE, "%s:1:1: expected UTF-16 text after "
-                       "its byte order mark, found bytes that are not", name);
+          g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                       _("%s:1:1: expected UTF-16 text after its byte order mark, found bytes "
+                         "that are not"), name);
           return NULL;
         }
       return parse_utf8 (utf8, strlen (utf8), name, error);

@@ -12,9 +12,9 @@ parse_fail (GError **error, const char *name, const char *why)
 {
   /* the name as given, cut to a length a person reads */
   g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-               "numeration system \"%.40s%s\": %s; expected msd_K (K from 2 to %d), msd_fib, "
-               "msd_ost[A0 P1 ... Pk] or msd_ost[PREPERIOD][PERIOD] (partial quotients from "
-               "1 to %d, at most %d in each part)", name, strlen (name) > 40 ? "..." : "", why,
+               _("numeration system \"%.40s%s\": %s; expected msd_K (K from 2 to %d), msd_fib, "
+                 "msd_ost[A0 P1 ... Pk] or msd_ost[PREPERIOD][PERIOD] (partial quotients from "
+                 "1 to %d, at most %d in each part)"), name, strlen (name) > 40 ? "..." : "", why,
                WY_NUM_SYSTEM_MAX_DIGIT, WY_NUM_SYSTEM_MAX_DIGIT, WY_NS_MAX_CF);
   return FALSE;
 }
@@ -34,10 +34,10 @@ parse_list (const char *text, const char *end, char sep, guint *out, guint *n, g
           continue;
         }
       if (!g_ascii_isdigit (*text))
-        return *why = g_strdup ("not a continued fraction"), FALSE;
+        return *why = g_strdup (_("not a continued fraction")), FALSE;
       if (*n == max)
-        return *why = g_strdup_printf ("more than %d partial quotients in the %s (at most %d "
-                                       "in each part, a0 besides)", WY_NS_MAX_CF, part,
+        return *why = g_strdup_printf (_("more than %d partial quotients in the %s (at "
+                                         "most %d in each part, a0 besides)"), WY_NS_MAX_CF, part,
                                        WY_NS_MAX_CF), FALSE;
       const char *digits = text;
       guint v = 0;
@@ -46,8 +46,9 @@ parse_list (const char *text, const char *end, char sep, guint *out, guint *n, g
       while (text < end && g_ascii_isdigit (*text))
         text++;
       if (v > WY_NUM_SYSTEM_MAX_DIGIT)
-        return *why = g_strdup_printf ("%.*s%s is out of range: partial quotients are from 1 to "
-                                       "%d (a0 from 0)", (int) MIN (text - digits, 20), digits,
+        return *why = g_strdup_printf (_("%.*s%s is out of range: partial quotients are from "
+                                         "1 to %d (a0 from 0)"),
+                                       (int) MIN (text - digits, 20), digits,
                                        text - digits > 20 ? "..." : "",
                                        WY_NUM_SYSTEM_MAX_DIGIT), FALSE;
       out[(*n)++] = v;
@@ -62,19 +63,19 @@ parse_ost (WyNumSystem *ns, const char *s, char **why)
   const char *mid, *close;
 
   if (s[0] == '_' && (mid = strstr (s + 1, "__")) != NULL)
-    return parse_list (s + 1, mid, '_', ns->pre, &ns->n_pre, WY_NS_MAX_CF, "preperiod", why)
+    return parse_list (s + 1, mid, '_', ns->pre, &ns->n_pre, WY_NS_MAX_CF, _("preperiod"), why)
            && parse_list (mid + 2, s + strlen (s), '_', ns->per, &ns->n_per, WY_NS_MAX_CF,
-                          "period", why);
+                          _("period"), why);
   if (s[0] != '[' || (close = strchr (s, ']')) == NULL)
-    return *why = g_strdup ("not a continued fraction"), FALSE;
+    return *why = g_strdup (_("not a continued fraction")), FALSE;
   if (close[1] == '\0')
     {
       guint all[WY_NS_MAX_CF + 1], n;
 
-      if (!parse_list (s + 1, close, ' ', all, &n, WY_NS_MAX_CF + 1, "period", why))
+      if (!parse_list (s + 1, close, ' ', all, &n, WY_NS_MAX_CF + 1, _("period"), why))
         return FALSE;
       if (n < 2)
-        return *why = g_strdup ("not a continued fraction"), FALSE;
+        return *why = g_strdup (_("not a continued fraction")), FALSE;
       ns->pre[0] = all[0];
       ns->n_pre = 1;
       ns->n_per = n - 1;
@@ -83,9 +84,9 @@ parse_ost (WyNumSystem *ns, const char *s, char **why)
     }
   const char *close2 = strchr (close + 1, ']');
   if (close[1] != '[' || close2 == NULL || close2[1] != '\0')
-    return *why = g_strdup ("not a continued fraction"), FALSE;
-  return parse_list (s + 1, close, ' ', ns->pre, &ns->n_pre, WY_NS_MAX_CF, "preperiod", why)
-         && parse_list (close + 2, close2, ' ', ns->per, &ns->n_per, WY_NS_MAX_CF, "period",
+    return *why = g_strdup (_("not a continued fraction")), FALSE;
+  return parse_list (s + 1, close, ' ', ns->pre, &ns->n_pre, WY_NS_MAX_CF, _("preperiod"), why)
+         && parse_list (close + 2, close2, ' ', ns->per, &ns->n_per, WY_NS_MAX_CF, _("period"),
                         why);
 }
 
@@ -165,9 +166,9 @@ walnut_form (WyNumSystem *ns, char **why)
   guint a2 = cf_at (ns, 2);
 
   if (a2 + 1 > WY_NUM_SYSTEM_MAX_DIGIT)
-    return *why = g_strdup_printf ("a1 = 1 is read as [0; a2 + 1, ...] (Walnut's ost), and "
-                                   "a2 + 1 = %u is out of range: partial quotients are from 1 to "
-                                   "%d", a2 + 1, WY_NUM_SYSTEM_MAX_DIGIT), FALSE;
+    return *why = g_strdup_printf (_("a1 = 1 is read as [0; a2 + 1, ...] (Walnut's ost), "
+                                     "and a2 + 1 = %u is out of range: partial quotients are "
+                                     "from 1 to %d"), a2 + 1, WY_NUM_SYSTEM_MAX_DIGIT), FALSE;
   if (ns->n_pre >= 3) /* [0 1 a2 a3 ...][period]: the period stays */
     {
       memmove (ns->pre + 1, ns->pre + 2, (ns->n_pre - 2) * sizeof (guint));
@@ -185,7 +186,8 @@ static gboolean
 parse_kind (WyNumSystem *ns, const char *walnut_name, const char *s, GError **error)
 {
   if (g_str_has_prefix (walnut_name, "lsd_"))
-    return parse_fail (error, walnut_name, "least significant digit first (lsd_) is not read");
+    return parse_fail (error, walnut_name,
+                       _("least significant digit first (lsd_) is not read"));
   if (strcmp (s, "fib") == 0)
     ns->kind = WY_BASE_FIB;
   else if (g_str_has_prefix (s, "ost"))
@@ -196,11 +198,11 @@ parse_kind (WyNumSystem *ns, const char *walnut_name, const char *s, GError **er
       if (!parse_ost (ns, s + 3, &why))
         return parse_fail (error, walnut_name, why);
       if (ns->n_pre == 0 || ns->n_per == 0)
-        return parse_fail (error, walnut_name, "not a continued fraction");
+        return parse_fail (error, walnut_name, _("not a continued fraction"));
       for (guint i = 1; i < ns->n_pre + ns->n_per; i++)
         if (cf_at (ns, i) == 0)
-          return parse_fail (error, walnut_name, "a partial quotient after a0 is 0: they are "
-                             "from 1 to 36");
+          return parse_fail (error, walnut_name,
+                             _("a partial quotient after a0 is 0: they are from 1 to 36"));
       if (!walnut_form (ns, &why))
         return parse_fail (error, walnut_name, why);
     }
@@ -212,7 +214,7 @@ parse_kind (WyNumSystem *ns, const char *walnut_name, const char *s, GError **er
       if (digits)
         k = g_ascii_strtoull (s, NULL, 10);
       if (!digits || k < 2 || k > WY_NUM_SYSTEM_MAX_DIGIT)
-        return parse_fail (error, walnut_name, "unknown base");
+        return parse_fail (error, walnut_name, _("unknown base"));
       ns->kind = WY_BASE_K;
       ns->base = (guint) k;
     }
@@ -225,7 +227,7 @@ wy_num_system_new (const char *walnut_name, GError **error)
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
   if (walnut_name == NULL || strlen (walnut_name) > 200)
     {
-      parse_fail (error, walnut_name ? "(too long)" : "(none)", "no name");
+      parse_fail (error, walnut_name ? _("(too long)") : _("(none)"), _("no name"));
       return NULL;
     }
   const char *s = g_str_has_prefix (walnut_name, "msd_") ? walnut_name + 4 : walnut_name;

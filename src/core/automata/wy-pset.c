@@ -1,8 +1,10 @@
 /* wy-pset.c: the exact P-set below n, indexed by x for the automata's readers. */
+#include "config.h"
 #include "wy-automaton-private.h"
 #include "wy-solution-private.h"
 #include "wy-solution.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 guint
@@ -29,8 +31,9 @@ _wy_pset_init (WyPset *set, const WyGame *game, guint n, GCancellable *cancellab
     {
       g_autofree char *rule = wy_game_to_string (game);
 
-      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED, "automata read games of one or two "
-                   "heaps: %s is played on %u heaps", rule, set->tracks);
+      g_set_error (error, WY_ERROR, WY_ERROR_UNSUPPORTED,
+                   _("automata read games of one or two heaps: %s is played on %u heaps"), rule,
+                   set->tracks);
       return FALSE;
     }
   if (!(solution = wy_solve (game, &query, error)))

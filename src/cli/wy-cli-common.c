@@ -722,7 +722,10 @@ wy_cli_json_triple (WyJson *json, guint x, guint y, guint z)
 int
 wy_cli_fail_output (int saved_errno)
 {
-  int status = wy_cli_fail (_("cannot write the output: %s"), g_strerror (saved_errno));
+  /* a closed pipe: the reader (head) has what it wanted; the command goes
+   * on (a plot it writes, its verdict's status), its output dropped */
+  int status = saved_errno == EPIPE ? 0
+               : wy_cli_fail (_("cannot write the output: %s"), g_strerror (saved_errno));
 
   /* said once: nothing is left for the check at exit to say */
   if (!freopen ("/dev/null", "w", stdout))

@@ -197,8 +197,12 @@ test_refusals (void)
   run_clear (&run);
   CHECK_ERROR (FRAGMENTS ("numeration system \"1\"", "expected msd_K"), "automaton", "nim",
                "--base", "1");
-  CHECK_ERROR (FRAGMENTS ("--format must be text, walnut, dot, json, png, svg or pdf"),
-               "automaton", "nim", "--format", "gif");
+  /* in the words of every command's --format (it was "--format must be text, ...", naming
+   * neither the value nor a slip of typing) */
+  CHECK_ERROR (FRAGMENTS ("--format gif is not available here: choose text, walnut, dot, json, "
+                          "png, svg or pdf"), "automaton", "nim", "--format", "gif");
+  CHECK_ERROR (FRAGMENTS ("--format Walnut is not available here (did you mean 'walnut'?): "
+                          "choose text"), "automaton", "nim", "--format", "Walnut");
   CHECK_ERROR (FRAGMENTS ("--format png writes a figure: give -o FILE.png"), "automaton", "nim",
                "--format", "png");
   CHECK_ERROR (FRAGMENTS ("--max-states"), "automaton", "nim", "--max-states", "0");

@@ -353,11 +353,16 @@ refuse_options (const Options *o)
   known = o->format == NULL;
   for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
     known = known || g_strcmp0 (o->format, formats[i]) == 0;
-  if (!known || (o->check && (o->base || o->check_to || o->output || o->max_states)))
-    return wy_cli_fail ("%s", known ? _("--check FILE takes only --size and --format (text or "
-                                        "json)")
-                                    : _("--format must be text, walnut, dot, json, png, svg or "
-                                        "pdf"));
+  if (!known)
+    {
+      g_autofree char *guess = wy_cli_did_you_mean (o->format, formats, G_N_ELEMENTS (formats));
+
+      /* in the words of every other command's --format */
+      return wy_cli_fail (_("--format %s is not available here%s: choose text, walnut, dot, json, "
+                            "png, svg or pdf"), o->format, guess);
+    }
+  if (o->check && (o->base || o->check_to || o->output || o->max_states))
+    return wy_cli_fail (_("--check FILE takes only --size and --format (text or json)"));
   if (o->check && o->format && g_strcmp0 (o->format, "text") != 0
       && g_strcmp0 (o->format, "json") != 0)
     return wy_cli_fail (_("--check FILE writes its verdict as text or json, not %s"), o->format);

@@ -508,6 +508,32 @@ test_closed_pipe (void)
     }
 }
 
+/* A file option or FILE given as '' was refused in the system's words for an empty path,
+ * naming no option: "wythoff: Operation not supported" (automaton --check), ": Operation not
+ * supported" (library add), "cannot tell the format of : ..." (figure -o), "“” has no
+ * extension" (export -o). Now the option and that it names no file; nothing is written. */
+static void
+test_empty_file_name (void)
+{
+  CHECK_ERROR (FRAGMENTS ("automaton: --check '' names no file: give a file name"), "automaton",
+               "--check", "", "wythoff");
+  CHECK_ERROR (FRAGMENTS ("automaton: --output '' names no file"), "automaton", "wythoff",
+               "--size", "100", "-o", "");
+  CHECK_ERROR (FRAGMENTS ("sequence: --check '' names no file"), "sequence", "wythoff",
+               "ppos-x", "--check", "");
+  CHECK_ERROR (FRAGMENTS ("export: --output '' names no file"), "export", "wythoff", "--size",
+               "5", "-o", "");
+  CHECK_ERROR (FRAGMENTS ("export: --from '' names no file"), "export", "--from", "", "-o",
+               "x.png");
+  CHECK_ERROR (FRAGMENTS ("figure: --output '' names no file"), "figure", "000:fig1", "-o", "");
+  CHECK_ERROR (FRAGMENTS ("classes: --output '' names no file"), "classes", "wythoff", "--size",
+               "100", "-o", "");
+  CHECK_ERROR (FRAGMENTS ("library: --output '' names no file"), "library", "export", "wythoff",
+               "-o", "");
+  CHECK_ERROR (FRAGMENTS ("library add: '' names no file: give FILE"), "library", "add", "");
+  g_assert_false (g_file_test ("x.png", G_FILE_TEST_EXISTS));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -539,5 +565,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-edges/option-text-refused-clean", test_option_text_refused_clean);
   g_test_add_func ("/cli-edges/long-file-name", test_long_file_name);
   g_test_add_func ("/cli-edges/closed-pipe", test_closed_pipe);
+  g_test_add_func ("/cli-edges/empty-file-name", test_empty_file_name);
   return g_test_run ();
 }

@@ -66,7 +66,7 @@ static const WyCommand commands[] = {
   { "check", wy_cli_check, N_("mark [--upto N] [--format text|json]"),
     N_("paper 004's observations on Mark, checked to N") },
   { "numeration", wy_cli_numeration, N_("GAME N [--format text|json]"),
-    N_("N in paper 002's numeration system U (gamma:i=1): vile or dopey") },
+    N_("N in paper 002's numeration system U (gamma:i=1,s=S, S >= 2): vile or dopey") },
   { "automaton", wy_cli_automaton, N_("GAME [--base fib|K|ost[A0 P...]] [--size N] "
                                       "[--format text|walnut|dot|json]"),
     N_("a finite automaton for the P-positions, for Walnut") },

@@ -197,8 +197,12 @@ test_refusals (void)
   run_clear (&run);
   CHECK_ERROR (FRAGMENTS ("numeration system \"1\"", "expected msd_K"), "automaton", "nim",
                "--base", "1");
-  CHECK_ERROR (FRAGMENTS ("--format must be text, walnut, dot, json, png, svg or pdf"),
-               "automaton", "nim", "--format", "gif");
+  /* in the words of every command's --format (it was "--format must be text, ...", naming
+   * neither the value nor a slip of typing) */
+  CHECK_ERROR (FRAGMENTS ("--format gif is not available here: choose text, walnut, dot, json, "
+                          "png, svg or pdf"), "automaton", "nim", "--format", "gif");
+  CHECK_ERROR (FRAGMENTS ("--format Walnut is not available here (did you mean 'walnut'?): "
+                          "choose text"), "automaton", "nim", "--format", "Walnut");
   CHECK_ERROR (FRAGMENTS ("--format png writes a figure: give -o FILE.png"), "automaton", "nim",
                "--format", "png");
   CHECK_ERROR (FRAGMENTS ("--max-states"), "automaton", "nim", "--max-states", "0");
@@ -215,9 +219,13 @@ test_refusals (void)
                "automaton", "nim", "-o", gif);
   g_assert_false (g_file_test (gif, G_FILE_TEST_EXISTS));
   g_rmdir (dir);
-  /* a size too small for the numeration says that alone (not the states, which are fine) */
-  CHECK_ERROR (FRAGMENTS ("automaton: the size must be from 3", "(2 given)"), "automaton",
-               "wythoff", "--size", "2");
+  /* a size too small for the numeration says that alone (not the states, which are fine),
+   * naming --size as every refused size does (the core's "automaton: the size must be from 3
+   * to 2000000 (2 given)" named none) */
+  CHECK_ERROR (FRAGMENTS ("--size 2 is too small for an automaton in msd_fib: --size must be "
+                          "from 3 to 2000000"), "automaton", "wythoff", "--size", "2");
+  CHECK_ERROR (FRAGMENTS ("--size 1295 is too small for an automaton in msd_36: --size must be "
+                          "from 1296 to "), "automaton", "nim", "--base", "36", "--size", "1295");
   RUN (&run, "automaton", "wythoff", "--size", "2");
   g_assert_null (strstr (run.err, "states"));
   run_clear (&run);

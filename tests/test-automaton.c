@@ -356,7 +356,13 @@ test_one_suffix_length (void)
       g_autoptr (WyGame) game = wy_game_parse (cases[i].rule, NULL);
       g_autoptr (WyNumSystem) ns = wy_num_system_new (cases[i].system, NULL);
       g_autoptr (WyAutomaton) a = wy_automaton_infer (game, ns, cases[i].n, 100, NULL, &error);
+      g_autoptr (GError) small = NULL;
 
+      /* the least size (the CLI names --size with it): one less is out of range */
+      g_assert_cmpuint (wy_automaton_min_size (ns), ==, i == 0 ? 1296 : cases[i].n);
+      g_assert_null (wy_automaton_infer (game, ns, wy_automaton_min_size (ns) - 1, 100, NULL,
+                                         &small));
+      g_assert_error (small, WY_ERROR, WY_ERROR_RANGE);
       g_assert_null (a);
       g_test_message ("%s", error->message);
       g_assert_nonnull (strstr (error->message, "too little data"));

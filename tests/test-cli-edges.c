@@ -2,7 +2,9 @@
  * option given twice, every option named by --help, exits clean under the sanitizers. */
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include "wy-test-run.h"
 
@@ -444,6 +446,94 @@ test_library_automaton_reach (void)
     }
 }
 
+/* Run "wythoff ARGS | head -c 1" under sh, SIGPIPE ignored (ignore TRUE: as a parent that
+ * ignores it hands it on) or not; wythoff's exit status and its stderr. */
+static int
+run_closed_pipe (gboolean ignore, const char *args, char **err)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wy-pipe-XXXXXX", NULL);
+  g_autofree char *status_path = g_build_filename (dir, "status", NULL);
+  g_autofree char *script = g_strdup_printf ("%s { '%s' %s; echo $? > '%s'; } | head -c 1 "
+                                             ">/dev/null", ignore ? "trap '' PIPE;" : "",
+                                             wythoff, args, status_path);
+  const char *argv[] = { "/bin/sh", "-c", script, NULL };
+  g_autofree char *status_text = NULL;
+  int sh_status;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL,
+                               err, &sh_status, NULL));
+  g_assert_true (g_file_get_contents (status_path, &status_text, NULL, NULL));
+  g_remove (status_path);
+  g_rmdir (dir);
+  return atoi (status_text);
+}
+
+/* A reader that closes the pipe early (| head) has all it wants: wythoff was killed by
+ * SIGPIPE (status 141 in a shell, 1 under pipefail), or, where the parent ignores SIGPIPE,
+ * said "cannot write the output: Broken pipe" with status 2. Now quiet with status 0 either
+ * way; a full device is still an error, in the same words for --help as for a command's
+ * output (--help said "the output could not be written"). */
+static void
+test_closed_pipe (void)
+{
+  const char *commands[] = { "ppos wythoff --size 1000000", "grundy wythoff --size 1000",
+                             "sequence wythoff ppos-x --count 100000", "steps nim:heaps=3 "
+                             "--size 100", "grundy wythoff --value 3 --size 200000",
+                             "library list" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    for (int ignore = 0; ignore < 2; ignore++)
+      {
+        g_autofree char *err = NULL;
+        int status = run_closed_pipe (ignore, commands[i], &err);
+
+        g_test_message ("%s, SIGPIPE %s: %d, '%s'", commands[i], ignore ? "ignored" : "default",
+                        status, err);
+        g_assert_cmpstr (err, ==, "");
+        g_assert_cmpint (status, ==, 0);
+      }
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *cmd = g_strdup_printf ("'%s' %s > /dev/full", wythoff,
+                                              i ? "ppos wythoff --size 10" : "ppos --help");
+      const char *argv[] = { "/bin/sh", "-c", cmd, NULL };
+      g_autofree char *err = NULL;
+      int status;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                   NULL, &err, &status, NULL));
+      g_assert_true (g_str_has_prefix (err, "wythoff: cannot write the output: "));
+      g_assert_cmpuint (count_lines (err, "\n"), ==, 1);
+      g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+    }
+}
+
+/* A file option or FILE given as '' was refused in the system's words for an empty path,
+ * naming no option: "wythoff: Operation not supported" (automaton --check), ": Operation not
+ * supported" (library add), "cannot tell the format of : ..." (figure -o), "“” has no
+ * extension" (export -o). Now the option and that it names no file; nothing is written. */
+static void
+test_empty_file_name (void)
+{
+  CHECK_ERROR (FRAGMENTS ("automaton: --check '' names no file: give a file name"), "automaton",
+               "--check", "", "wythoff");
+  CHECK_ERROR (FRAGMENTS ("automaton: --output '' names no file"), "automaton", "wythoff",
+               "--size", "100", "-o", "");
+  CHECK_ERROR (FRAGMENTS ("sequence: --check '' names no file"), "sequence", "wythoff",
+               "ppos-x", "--check", "");
+  CHECK_ERROR (FRAGMENTS ("export: --output '' names no file"), "export", "wythoff", "--size",
+               "5", "-o", "");
+  CHECK_ERROR (FRAGMENTS ("export: --from '' names no file"), "export", "--from", "", "-o",
+               "x.png");
+  CHECK_ERROR (FRAGMENTS ("figure: --output '' names no file"), "figure", "000:fig1", "-o", "");
+  CHECK_ERROR (FRAGMENTS ("classes: --output '' names no file"), "classes", "wythoff", "--size",
+               "100", "-o", "");
+  CHECK_ERROR (FRAGMENTS ("library: --output '' names no file"), "library", "export", "wythoff",
+               "-o", "");
+  CHECK_ERROR (FRAGMENTS ("library add: '' names no file: give FILE"), "library", "add", "");
+  g_assert_false (g_file_test ("x.png", G_FILE_TEST_EXISTS));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -474,5 +564,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-edges/library-automaton-reach", test_library_automaton_reach);
   g_test_add_func ("/cli-edges/option-text-refused-clean", test_option_text_refused_clean);
   g_test_add_func ("/cli-edges/long-file-name", test_long_file_name);
+  g_test_add_func ("/cli-edges/closed-pipe", test_closed_pipe);
+  g_test_add_func ("/cli-edges/empty-file-name", test_empty_file_name);
   return g_test_run ();
 }

@@ -299,7 +299,8 @@ check_class_ranges (void)
     { "wythoff", "1", "0", "--size 0 is out of range", "from 1 to 2000000" },
     { "wythoff", "1", "-4", "--size -4 is out of range", "from 1 to 2000000" },
     { "wyt:a=1000,b=1000", "3", "x", "--size x is not a whole number", "from 1 to 322420" },
-    { "wythoff", "1", "99999999999", "--size 99999999999 is out of range", "from 1 to 2000000" },
+    { "wythoff", "1", "99999999999", "--size 99999999999 is beyond the budget",
+      "from 1 to 2000000" },
   };
   Run run = { 0 };
 
@@ -313,9 +314,14 @@ check_class_ranges (void)
     }
   CHECK_ERROR (FRAGMENTS ("--size is required", "from 1 to 2000000"), "grundy", "wythoff",
                "--value", "1");
-  /* a size beyond the cap keeps the core's reason */
-  CHECK_ERROR (FRAGMENTS ("board size 3000000", "from 1 to 2000000 (the largest board"),
-               "grundy", "wythoff", "--value", "1", "--size", "3000000");
+  /* a size beyond the cap keeps the core's reason, and is named --size as every other
+   * command names it (it was "board size 3000000 is out of range ...") */
+  CHECK_ERROR (FRAGMENTS ("--size 3000000 is beyond the budget for the positions of Grundy "
+                          "value 1 (the largest board of the sweep): --size must be from 1 to "
+                          "2000000"), "grundy", "wythoff", "--value", "1", "--size", "3000000");
+  CHECK_ERROR (FRAGMENTS ("--size 2^40 is beyond the budget for the positions of Grundy value 200 "
+                          "(", "): --size must be from 1 to "), "grundy", "wythoff", "--value",
+               "200", "--size", "2^40");
 }
 
 /* A coordinate beyond 32 bits is a whole number out of range, not a
@@ -729,7 +735,7 @@ test_audit_ranges (void)
   guint board_max = named_max ((const char *const[]) { "ppos", "wythoff", "--size", "99999999",
                                                        NULL }, "from 1 to ");
   g_autofree char *classes_range = g_strdup_printf ("--size must be from 8 to %u", classes_max);
-  g_autofree char *automaton_range = g_strdup_printf ("from 3 to %u (2 given)", board_max);
+  g_autofree char *automaton_range = g_strdup_printf ("--size must be from 3 to %u", board_max);
   Run run = { 0 };
 
   CHECK_ERROR (FRAGMENTS ("moves: -1,2 is negative", "from 0"), "moves", "wythoff", "--",
@@ -747,7 +753,8 @@ test_audit_ranges (void)
   g_assert_null (strstr (run.err, "from 1 to"));
   run_clear (&run);
   check_classes_default_size ();
-  CHECK_ERROR (FRAGMENTS ("automaton", automaton_range), "automaton", "wythoff", "--size", "2");
+  CHECK_ERROR (FRAGMENTS ("--size 2", "automaton", automaton_range), "automaton", "wythoff",
+               "--size", "2");
   RUN (&run, "automaton", "wythoff", "--size", "2");
   g_assert_null (strstr (run.err, "2147483647"));
   run_clear (&run);

@@ -333,6 +333,9 @@ test_refused (void)
       g_assert_false (wy_numeration_init (&u, game, &error));
       g_assert_nonnull (error);
       g_assert_nonnull (strstr (error->message, "s >= 2"));
+      /* s=1 (gamma:i=1's default) is named with the rule: it said only "needs s >= 2" */
+      if (i == 1)
+        g_assert_nonnull (strstr (error->message, "gamma:i=1,s=1,t=3 has s=1"));
     }
 }
 

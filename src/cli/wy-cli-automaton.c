@@ -40,6 +40,22 @@ side (const WyGame *game, const char *option, const char *text, guint def, guint
   return TRUE;
 }
 
+/* size within the least data inference takes in ns (wy_automaton_min_size): below it, the
+ * core's "automaton: the size must be from 3 ... (2 given)" named no option. */
+static gboolean
+enough_data (const WyGame *game, const WyNumSystem *ns, guint size, GError **error)
+{
+  WyQuery q = { .needs = WY_NEED_STATUS, .size = 1 };
+  guint least = wy_automaton_min_size (ns);
+
+  if (size >= least)
+    return TRUE;
+  g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+               _("--size %u is too small for an automaton in %s: --size must be from %u to %u"),
+               size, wy_num_system_get_name (ns), least, wy_solve_max_side (game, &q, NULL));
+  return FALSE;
+}
+
 /* The automaton itself, as Walnut's file has it: "initial" 0, the accepting states, and each
  * transition [from, [a digit a track], to], by state then letter; a transition to the
  * rejecting sink is left out, as Walnut's file leaves it out. */
@@ -247,6 +263,7 @@ run_infer (const WyGame *game, const char *rule, const Options *o)
   ns = o->base ? NULL : wy_num_system_for_game (game);
   if (!(ns = ns ? ns : wy_num_system_new (o->base ? o->base : "fib", &error))
       || !side (game, "--size", o->size, DEFAULT_SIZE, &size, &error)
+      || !enough_data (game, ns, size, &error)
       || !side (game, "--check-to", o->check_to, MAX (DEFAULT_CHECK, size), &check_to, &error)
       || (o->max_states && !wy_cli_parse_uint ("--max-states", o->max_states, 1,
                                                WY_AUTOMATON_MAX_STATES, &max_states, &error)))
@@ -336,11 +353,16 @@ refuse_options (const Options *o)
   known = o->format == NULL;
   for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
     known = known || g_strcmp0 (o->format, formats[i]) == 0;
-  if (!known || (o->check && (o->base || o->check_to || o->output || o->max_states)))
-    return wy_cli_fail ("%s", known ? _("--check FILE takes only --size and --format (text or "
-                                        "json)")
-                                    : _("--format must be text, walnut, dot, json, png, svg or "
-                                        "pdf"));
+  if (!known)
+    {
+      g_autofree char *guess = wy_cli_did_you_mean (o->format, formats, G_N_ELEMENTS (formats));
+
+      /* in the words of every other command's --format */
+      return wy_cli_fail (_("--format %s is not available here%s: choose text, walnut, dot, json, "
+                            "png, svg or pdf"), o->format, guess);
+    }
+  if (o->check && (o->base || o->check_to || o->output || o->max_states))
+    return wy_cli_fail (_("--check FILE takes only --size and --format (text or json)"));
   if (o->check && o->format && g_strcmp0 (o->format, "text") != 0
       && g_strcmp0 (o->format, "json") != 0)
     return wy_cli_fail (_("--check FILE writes its verdict as text or json, not %s"), o->format);

@@ -223,6 +223,25 @@ text_options (const char *command, const GOptionEntry *entries, GError **error)
   return TRUE;
 }
 
+/* A file option given as '' names no file: said so, not in the system's words for an empty
+ * path ("Operation not supported", "“” has no extension", "cannot tell the format of : "). */
+static gboolean
+file_options (const char *command, const GOptionEntry *entries, GError **error)
+{
+  for (const GOptionEntry *e = entries; e->long_name; e++)
+    {
+      char **value = e->arg_data;
+
+      if (e->arg == G_OPTION_ARG_FILENAME && *value && !**value)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("%s: --%s '' names no file: give a file name"), command, e->long_name);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 is_string (const GOptionEntry *e)
 {
@@ -288,7 +307,7 @@ wy_cli_parse_goptions (const char *command, const char *parameter_string, const 
       g_error_free (local);
       return FALSE;
     }
-  if (text_options (command, entries, error))
+  if (text_options (command, entries, error) && file_options (command, entries, error))
     return TRUE;
   undo_strings (entries, before);
   return FALSE;
@@ -722,7 +741,10 @@ wy_cli_json_triple (WyJson *json, guint x, guint y, guint z)
 int
 wy_cli_fail_output (int saved_errno)
 {
-  int status = wy_cli_fail (_("cannot write the output: %s"), g_strerror (saved_errno));
+  /* a closed pipe: the reader (head) has what it wanted; the command goes
+   * on (a plot it writes, its verdict's status), its output dropped */
+  int status = saved_errno == EPIPE ? 0
+               : wy_cli_fail (_("cannot write the output: %s"), g_strerror (saved_errno));
 
   /* said once: nothing is left for the check at exit to say */
   if (!freopen ("/dev/null", "w", stdout))

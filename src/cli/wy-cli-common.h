@@ -191,7 +191,8 @@ typedef enum {
 int       wy_cli_write_plot      (const char *filename, WyCliPlot kind, gconstpointer plot,
                                   double width);
 
-/* "cannot write the output: ..." once, and WY_CLI_EXIT_ERROR. */
+/* "cannot write the output: ..." once, and WY_CLI_EXIT_ERROR; for EPIPE (the
+ * reader closed the pipe) nothing, and 0. Later output goes to /dev/null. */
 int       wy_cli_fail_output     (int saved_errno);
 
 /* Write out to stdout; 0 on success, WY_CLI_EXIT_ERROR with a message if not. */

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "wy-analysis-private.h"
 #include "wy-cli-common.h"
 #include "wy-cli-commands.h"
 #include "wy-grundy-classes.h"
@@ -75,19 +76,29 @@ largest_accepted (const WyGame *game, gboolean sizes, guint value)
 }
 
 /* --value G and --size S against the ranges of the game (its check first:
- * a game without the sweep says so). A whole size beyond the range is the
- * core's to refuse, with its reason. */
+ * a game without the sweep says so). A whole size beyond the range is
+ * named --size with the core's cap and its reason. */
 static gboolean
 parse_class_args (const WyGame *game, const char *value_text, const char *size_text,
                   guint *value, guint *size, GError **error)
 {
+  const char *reason = NULL;
   guint64 whole;
+  guint max;
 
   if (!wy_grundy_class_check (game, 1, 0, error)
       || !wy_cli_parse_uint ("--value", value_text, 0, largest_accepted (game, FALSE, 0), value,
                              error))
     return FALSE;
-  if (size_text && wy_cli_parse_whole (size_text, &whole) && whole >= 1 && whole <= G_MAXUINT)
+  max = _wy_grundy_class_max_size (game, *value, &reason);
+  if (size_text && wy_cli_parse_whole (size_text, &whole) && whole > max)
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   _("--size %s is beyond the budget for the positions of Grundy value %u (%s): "
+                     "--size must be from 1 to %u"), size_text, *value, reason, max);
+      return FALSE;
+    }
+  if (size_text && wy_cli_parse_whole (size_text, &whole) && whole >= 1)
     {
       *size = (guint) whole;
       return TRUE;

@@ -450,10 +450,14 @@ static int
 run_add (const char *path, const Options *o)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (WyGameFile) f = wy_game_file_load (path, &error);
+  g_autoptr (WyGameFile) f = NULL;
   g_autofree char *written = NULL, *note = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
 
+  /* '' was ": Operation not supported" */
+  if (!*path)
+    return wy_cli_fail (_("library add: '' names no file: give FILE, a .wygame file"));
+  f = wy_game_file_load (path, &error);
   if (!f || !(written = wy_library_add (f, o->replace, &error)))
     return wy_cli_fail_error (error);
   warn_claims (f, o->seconds);

@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <locale.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <unistd.h>
 #include <stdio.h>
@@ -65,7 +66,7 @@ static const WyCommand commands[] = {
   { "check", wy_cli_check, N_("mark [--upto N] [--format text|json]"),
     N_("paper 004's observations on Mark, checked to N") },
   { "numeration", wy_cli_numeration, N_("GAME N [--format text|json]"),
-    N_("N in paper 002's numeration system U (gamma:i=1): vile or dopey") },
+    N_("N in paper 002's numeration system U (gamma:i=1,s=S, S >= 2): vile or dopey") },
   { "automaton", wy_cli_automaton, N_("GAME [--base fib|K|ost[A0 P...]] [--size N] "
                                       "[--format text|walnut|dot|json]"),
     N_("a finite automaton for the P-positions, for Walnut") },
@@ -301,15 +302,18 @@ run_top (int argc, char **argv)
   return wy_cli_write (out);
 }
 
-/* Output that could not be written (a full disk, a closed pipe) is an
- * error even where GOption printed --help and exited. */
+/* Output that could not be written (a full disk) is an error even where
+ * GOption printed --help and exited; a reader that has closed the pipe
+ * wanted no more (wy_cli_fail_output). */
 static void
 check_stdout (void)
 {
   if (fflush (stdout) != 0 || ferror (stdout))
     {
-      fprintf (stderr, _("wythoff: the output could not be written: %s\n"), g_strerror (errno));
-      _exit (WY_CLI_EXIT_ERROR);
+      int status = wy_cli_fail_output (errno);
+
+      if (status != 0)
+        _exit (status);
     }
 }
 
@@ -341,6 +345,10 @@ main (int argc, char **argv)
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
   atexit (check_stdout);
+  /* A reader that closes the pipe early (| head) ends no command: its writes
+   * fail with EPIPE, which says nothing (exit status 0, as a whole output),
+   * whether or not the parent ignores SIGPIPE. */
+  signal (SIGPIPE, SIG_IGN);
   g_log_set_handler ("wy-render", G_LOG_LEVEL_MESSAGE, render_note, NULL);
   if (argc < 2)
     {

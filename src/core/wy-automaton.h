@@ -190,6 +190,18 @@ GType wy_automaton_get_type (void) G_GNUC_CONST;
 #define WY_AUTOMATON_MAX_STATES 100000
 
 /**
+ * wy_automaton_min_size:
+ * @ns: the numeration system
+ *
+ * The least data wy_automaton_infer() takes in @ns: the positions below it
+ * are words long enough for suffixes of two lengths (3 in msd_fib, 4 in
+ * msd_2, 1296 in msd_36).
+ *
+ * Returns: the least @n of wy_automaton_infer() in @ns
+ */
+WY_AVAILABLE_IN_ALL
+guint        wy_automaton_min_size   (const WyNumSystem *ns);
+/**
  * wy_automaton_infer:
  * @game: a game of one or two heaps
  * @ns: the numeration system

@@ -301,6 +301,14 @@ stable_classes (const WyNumSystem *ns, const WyPset *set, guint lmax, guint max_
   return g_steal_pointer (&best);
 }
 
+guint
+wy_automaton_min_size (const WyNumSystem *ns)
+{
+  g_return_val_if_fail (ns != NULL, G_MAXUINT);
+  /* data of two suffix lengths (data_length 2): a 1 at place 2 below the size */
+  return ns->n_places > 3 ? (guint) MIN (ns->place[2], G_MAXUINT) : G_MAXUINT;
+}
+
 WyAutomaton *
 wy_automaton_infer (const WyGame *game, const WyNumSystem *ns, guint n, guint max_states,
                     GCancellable *cancellable, GError **error)
@@ -319,11 +327,11 @@ wy_automaton_infer (const WyGame *game, const WyNumSystem *ns, guint n, guint ma
                    WY_AUTOMATON_MAX_STATES, max_states);
       return NULL;
     }
-  if (n > G_MAXINT32 || lmax < 2)
+  if (n > G_MAXINT32 || n < wy_automaton_min_size (ns))
     {
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("automaton: the size must be from %llu to %u (%u given)"),
-                   (unsigned long long) ns->place[2], _wy_pset_max_size (game), n);
+                   _("automaton: the size must be from %u to %u (%u given)"),
+                   wy_automaton_min_size (ns), _wy_pset_max_size (game), n);
       return NULL;
     }
   if (!_wy_pset_init (&set, game, n, cancellable, error))

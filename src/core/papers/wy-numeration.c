@@ -45,8 +45,12 @@ wy_numeration_init (WyNumeration *u, const WyGame *game, GError **error)
     return FALSE;
   if (u->s < 2)
     {
-      g_set_error_literal (error, WY_ERROR, WY_ERROR_RANGE,
-                           _("the numeration system U needs s >= 2 (u_(-1) = 2/(s-1))"));
+      g_autofree char *rule = wy_game_to_string (game);
+
+      /* s=1 is gamma's default: name it, the user may not have written it */
+      g_set_error (error, WY_ERROR, WY_ERROR_RANGE, _("%s has s=%u: the numeration system U "
+                   "needs s >= 2 (u_(-1) = 2/(s-1)): give gamma:i=1,s=S with S >= 2"), rule,
+                   u->s);
       return FALSE;
     }
   u->r = u->s + (u->t + 1) / 2;

@@ -663,6 +663,16 @@ beams_table (GString *out, WyTableFormat format, const char *rule, guint size, g
                             "\n", WY_BEAM_MIN_COUNT, scattered);
 }
 
+/* wythoff beams --help */
+static const char beams_summary[] = N_("The P-beams: the P-positions clustered by their slope y/x.");
+static const char beams_description[] =
+  N_("The P-positions (x, y) with 1 <= x <= y and y >= S/4 of the S x S board, sorted by slope\n"
+     "y/x, form one beam while neighbouring slopes differ by at most 0.2%; clusters of\n"
+     "fewer than 5 are counted as scattered. For each beam: its median slope, the least\n"
+     "and greatest, its count, the median slope of its members with y < S/2 (inner) and\n"
+     "y >= S/2 (outer), and their difference (drift). -o plots the slope of every\n"
+     "P-position x <= y against y, the beams dashed. Two-pile games.");
+
 int
 wy_cli_beams (int argc, char **argv)
 {
@@ -685,19 +695,7 @@ wy_cli_beams (int argc, char **argv)
   guint size, n;
   guint64 scattered, members = 0;
 
-  if (!wy_cli_parse_options ("beams", N_("GAME"), N_("The P-beams: the P-positions clustered by "
-                                "their slope y/x."),
-                             N_("The P-positions (x, y) with 1 <= x <= y and y >= S/4 of the S x S "
-                                "board, sorted by slope\n"
-                                "y/x, form one beam while neighbouring slopes differ by at most "
-                                "0.2%; clusters of\n"
-                                "fewer than 5 are counted as scattered. For each beam: its median "
-                                "slope, the least\n"
-                                "and greatest, its count, the median slope of its members with y < "
-                                "S/2 (inner) and\n"
-                                "y >= S/2 (outer), and their difference (drift). -o plots the "
-                                "slope of every\n"
-                                "P-position x <= y against y, the beams dashed. Two-pile games."),
+  if (!wy_cli_parse_options ("beams", N_("GAME"), beams_summary, beams_description,
                              entries, 1, &argc, &argv, &error)
       || !wy_cli_parse_format (format_text, WY_CLI_ALLOW (WY_TABLE_TEXT)
                                | WY_CLI_ALLOW (WY_TABLE_CSV) | WY_CLI_ALLOW (WY_TABLE_JSON),

@@ -67,6 +67,36 @@ parse_int (const char *text, gint64 *out)
   return TRUE;
 }
 
+/* The range {A..B} (dots at its "..") into g->items; *count as for parse_group. */
+static gboolean
+parse_range (const char *body, const char *dots, Group *g, guint64 *count, GError **error)
+{
+  g_autofree char *a_text = g_strndup (body, (gsize) (dots - body));
+  gint64 a, b;
+
+  if (!parse_int (a_text, &a) || !parse_int (dots + 2, &b))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("sweep: {%s} in the grid is not a range of integers {A..B}"), body);
+      return FALSE;
+    }
+  if (b < a)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("sweep: the range {%s} in the grid is empty (%lld > %lld)"), body,
+                   (long long) a, (long long) b);
+      return FALSE;
+    }
+  if (*count <= SWEEP_MAX_RULES)
+    *count = (guint64) (b - a + 1) > SWEEP_MAX_RULES ? SWEEP_MAX_RULES + 1
+             : *count * (guint64) (b - a + 1);
+  if (*count > SWEEP_MAX_RULES)
+    return TRUE;
+  for (gint64 v = a; v <= b; v++)
+    g_ptr_array_add (g->items, g_strdup_printf ("%" G_GINT64_FORMAT, v));
+  return TRUE;
+}
+
 /* The alternatives of the group {body} into g->items; the product of the
  * groups' sizes so far in *count (saturating). */
 static gboolean
@@ -83,32 +113,7 @@ parse_group (const char *grid, const char *body, Group *g, guint64 *count, GErro
       return FALSE;
     }
   if (dots != NULL)
-    {
-      g_autofree char *a_text = g_strndup (body, (gsize) (dots - body));
-      gint64 a, b;
-
-      if (!parse_int (a_text, &a) || !parse_int (dots + 2, &b))
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("sweep: {%s} in the grid is not a range of integers {A..B}"), body);
-          return FALSE;
-        }
-      if (b < a)
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("sweep: the range {%s} in the grid is empty (%lld > %lld)"), body,
-                       (long long) a, (long long) b);
-          return FALSE;
-        }
-      if (*count <= SWEEP_MAX_RULES)
-        *count = (guint64) (b - a + 1) > SWEEP_MAX_RULES ? SWEEP_MAX_RULES + 1
-                 : *count * (guint64) (b - a + 1);
-      if (*count > SWEEP_MAX_RULES)
-        return TRUE;
-      for (gint64 v = a; v <= b; v++)
-        g_ptr_array_add (g->items, g_strdup_printf ("%" G_GINT64_FORMAT, v));
-      return TRUE;
-    }
+    return parse_range (body, dots, g, count, error);
   /* alternatives split at the commas outside parentheses: {adjoin:base=(wyt:a=2,b=1),nim} */
   for (const char *start = body, *c = body; ; c++)
     if (*c == '\0' || (*c == ',' && depth == 0))
@@ -132,19 +137,16 @@ parse_group (const char *grid, const char *body, Group *g, guint64 *count, GErro
   return TRUE;
 }
 
-/**
- * The rule strings of a grid, the first group varying slowest; NULL with
- * error for a bad group or more than SWEEP_MAX_RULES rules.
- */
-static GPtrArray *
-expand_grid (const char *grid, GError **error)
+/* The groups {...} of a grid in order, the number of rules they make in *count; NULL with
+ * error for a bad group or more than SWEEP_MAX_RULES rules. */
+static GArray *
+parse_groups (const char *grid, guint64 *count, GError **error)
 {
   g_autoptr (GArray) groups = g_array_new (FALSE, TRUE, sizeof (Group));
-  g_autoptr (GPtrArray) rules = NULL;
-  guint64 count = 1;
   const char *p = grid;
 
   g_array_set_clear_func (groups, group_clear);
+  *count = 1;
   while ((p = strchr (p, '{')) != NULL)
     {
       const char *close = strchr (p + 1, '}');
@@ -161,11 +163,11 @@ expand_grid (const char *grid, GError **error)
       g_autofree char *body = g_strndup (p + 1, (gsize) (close - p - 1));
       g.start = (gsize) (p - grid);
       g.end = (gsize) (close - grid) + 1;
-      gboolean ok = parse_group (grid, body, &g, &count, error);
+      gboolean ok = parse_group (grid, body, &g, count, error);
       g_array_append_val (groups, g);
       if (!ok)
         return NULL;
-      if (count > SWEEP_MAX_RULES)
+      if (*count > SWEEP_MAX_RULES)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                        _("sweep: the grid %s has more than %d rules"), grid, SWEEP_MAX_RULES);
@@ -173,6 +175,22 @@ expand_grid (const char *grid, GError **error)
         }
       p = close + 1;
     }
+  return g_steal_pointer (&groups);
+}
+
+/**
+ * The rule strings of a grid, the first group varying slowest; NULL with
+ * error for a bad group or more than SWEEP_MAX_RULES rules.
+ */
+static GPtrArray *
+expand_grid (const char *grid, GError **error)
+{
+  g_autoptr (GPtrArray) rules = NULL;
+  guint64 count;
+  g_autoptr (GArray) groups = parse_groups (grid, &count, error);
+
+  if (groups == NULL)
+    return NULL;
   rules = g_ptr_array_new_full ((guint) count, g_free);
   g_autofree guint *digit = g_new0 (guint, groups->len + 1);
   for (guint64 r = 0; r < count; r++)

@@ -433,22 +433,19 @@ fully_wrapped (const char *text)
   return FALSE;
 }
 
-WyExpr *
-wy_expr_parse (const char *text, gboolean one_pile, guint *column, GError **error)
+/* Refuses a text too long for an expression or with nothing in it; its starting depth in
+ * *depth (1 for a bare expression). */
+static gboolean
+check_text (const char *text, gboolean one_pile, guint *depth, guint *column, GError **error)
 {
-  Parser ps = { text, text, one_pile, NULL, 0, 0, error, FALSE };
   gsize length = strlen (text), counted = length;
-  WyExpr *expr;
 
-  g_return_val_if_fail (text != NULL, NULL);
-  if (column)
-    *column = 0;
   /* A bare expression (the window's entry, rule=EXPR) is written back as
    * rule=(EXPR): its parentheses count, a level and two characters, so
    * that the rule string written reads back. */
   if (!fully_wrapped (text))
     {
-      ps.depth = 1;
+      *depth = 1;
       counted += 2;
     }
   if (counted > WY_EXPR_MAX_LENGTH)
@@ -457,7 +454,7 @@ wy_expr_parse (const char *text, gboolean one_pile, guint *column, GError **erro
                    _("the expression is %lu characters long with its parentheses: it may have at "
                      "most %d"),
                    (unsigned long) counted, WY_EXPR_MAX_LENGTH);
-      return NULL;
+      return FALSE;
     }
   if (strspn (text, " \t()") == length)
     {
@@ -468,8 +465,22 @@ wy_expr_parse (const char *text, gboolean one_pile, guint *column, GError **erro
                                         "and y, such as dx==0||dy==0"));
       if (column)
         *column = 1;
-      return NULL;
+      return FALSE;
     }
+  return TRUE;
+}
+
+WyExpr *
+wy_expr_parse (const char *text, gboolean one_pile, guint *column, GError **error)
+{
+  Parser ps = { text, text, one_pile, NULL, 0, 0, error, FALSE };
+  WyExpr *expr;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  if (column)
+    *column = 0;
+  if (!check_text (text, one_pile, &ps.depth, column, error))
+    return NULL;
   ps.nodes = g_array_new (FALSE, FALSE, sizeof (Node));
   parse_or (&ps);
   skip_space (&ps);

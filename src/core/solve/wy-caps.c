@@ -683,6 +683,57 @@ check_needs (const WyQuery *query, GError **error)
   return FALSE;
 }
 
+/* A region reaching beyond side max, where this game is solved exactly: always FALSE, with
+ * the reason (the rectangle of Grundy values beyond the time budget, or the board's side). */
+static gboolean
+refuse_far_region (const WyEngineDesc *desc, const WyGame *game, const WyQuery *query,
+                   WyNeeds needs, guint side, guint max, const char *why, GError **error)
+{
+  guint reach;
+
+  if ((needs & WY_NEED_GRUNDY) && !(needs & WY_NEED_STEPS) && rect_family (desc, game))
+    {
+      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                   _("the region reaches %u,%u: beyond side %u the Grundy values are computed "
+                     "on the rectangle from the origin to the region's far corner, here %u x %u "
+                     "cells, beyond the time budget of %g s (some 8 10^6 cells a second for "
+                     "wythoff, fewer with wider bands; a larger --time-budget reaches further)"),
+                   query->x1, query->y1, max, query->x1 + 1, query->y1 + 1,
+                   wy_solve_get_time_budget ());
+      return FALSE;
+    }
+  /* the reason names the budget; a larger time budget may reach the region */
+  reach = _wy_caps_max_side (desc, game, needs, FALSE, WY_TIME_BUDGET_MAX, NULL);
+  if (side <= reach)
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                 _("the region reaches %u: this game is solved exactly on boards of side "
+                   "up to %u (%s), so a region must lie below %u; a larger time budget "
+                   "(up to %g s) reaches it"), side - 1, max, why, max, WY_TIME_BUDGET_MAX);
+  else
+    g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
+                 _("the region reaches %u: this game is solved exactly on boards of side "
+                   "up to %u (%s), so a region must lie below %u"), side - 1, max, why, max);
+  return FALSE;
+}
+
+/* A board size off 1..max: always FALSE, with the range. */
+static gboolean
+refuse_size (guint size, guint max, WyNeeds needs, const char *why, GError **error)
+{
+  if (size == 0)
+    _wy_error_refuse (error, WY_ERROR_RANGE, max,
+                      _("board size 0 is out of range: the size must be from 1 to %u"), max);
+  else if (needs & WY_NEED_GRUNDY)
+    _wy_error_refuse (error, WY_ERROR_MEMORY, max,
+                      _("board size %u is beyond the budget for this game (%s): the size must "
+                        "be from 1 to %u with Grundy values"), size, why, max);
+  else
+    _wy_error_refuse (error, WY_ERROR_MEMORY, max,
+                      _("board size %u is beyond the budget for this game (%s): the size must "
+                        "be from 1 to %u"), size, why, max);
+  return FALSE;
+}
+
 gboolean
 _wy_caps_check_query (const WyEngineDesc *desc, const WyGame *game, const WyQuery *query,
                       GError **error)
@@ -700,50 +751,10 @@ _wy_caps_check_query (const WyEngineDesc *desc, const WyGame *game, const WyQuer
 
   if (!check_needs (query, error) || !check_region (game, query, size, error))
     return FALSE;
-  if (region && side > max && _wy_caps_grundy_rect (desc, game, query))
-    return TRUE;
-  if (region && side > max && (needs & WY_NEED_GRUNDY) && !(needs & WY_NEED_STEPS)
-      && rect_family (desc, game))
-    {
-      g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                   _("the region reaches %u,%u: beyond side %u the Grundy values are computed "
-                     "on the rectangle from the origin to the region's far corner, here %u x %u "
-                     "cells, beyond the time budget of %g s (some 8 10^6 cells a second for "
-                     "wythoff, fewer with wider bands; a larger --time-budget reaches further)"),
-                   query->x1, query->y1, max, query->x1 + 1, query->y1 + 1,
-                   wy_solve_get_time_budget ());
-      return FALSE;
-    }
   if (region && side > max)
-    {
-      /* the reason names the budget; a larger time budget may reach the region */
-      guint reach = _wy_caps_max_side (desc, game, needs, FALSE, WY_TIME_BUDGET_MAX, NULL);
-
-      if (side <= reach)
-        g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                     _("the region reaches %u: this game is solved exactly on boards of side "
-                       "up to %u (%s), so a region must lie below %u; a larger time budget "
-                       "(up to %g s) reaches it"), side - 1, max, why, max, WY_TIME_BUDGET_MAX);
-      else
-        g_set_error (error, WY_ERROR, WY_ERROR_MEMORY,
-                     _("the region reaches %u: this game is solved exactly on boards of side "
-                       "up to %u (%s), so a region must lie below %u"), side - 1, max, why, max);
-      return FALSE;
-    }
-  if (region)
+    return _wy_caps_grundy_rect (desc, game, query)
+           || refuse_far_region (desc, game, query, needs, side, max, why, error);
+  if (region || (size >= 1 && size <= max))
     return TRUE;
-  if (size >= 1 && size <= max)
-    return TRUE;
-  if (size == 0)
-    _wy_error_refuse (error, WY_ERROR_RANGE, max,
-                      _("board size 0 is out of range: the size must be from 1 to %u"), max);
-  else if (needs & WY_NEED_GRUNDY)
-    _wy_error_refuse (error, WY_ERROR_MEMORY, max,
-                      _("board size %u is beyond the budget for this game (%s): the size must "
-                        "be from 1 to %u with Grundy values"), size, why, max);
-  else
-    _wy_error_refuse (error, WY_ERROR_MEMORY, max,
-                      _("board size %u is beyond the budget for this game (%s): the size must "
-                        "be from 1 to %u"), size, why, max);
-  return FALSE;
+  return refuse_size (size, max, needs, why, error);
 }

@@ -617,6 +617,26 @@ test_plots_read (void)
   g_assert_cmpint (prov.view, ==, WY_VIEW_ELIMINATION);
   g_assert_false (prov.grid);
   g_assert_false (prov.has_turn);
+  /* the first of the slices, as an axis and K (the window opens on it) */
+  g_assert_cmpint (prov.plane_axis, ==, WY_AXIS_Y);
+  g_assert_cmpuint (prov.plane_k, ==, 0);
+  wy_provenance_clear (&prov);
+  g_assert_true (read_plot (path, plot_pairs (FALSE, FALSE, "wythoff:view", "slices z=07,3", NULL,
+                                              NULL), &prov, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (prov.slices, ==, "z=7,3");
+  g_assert_cmpint (prov.plane_axis, ==, WY_AXIS_Z);
+  g_assert_cmpuint (prov.plane_k, ==, 7);
+  wy_provenance_clear (&prov);
+  /* a slice's plane, in canonical text and as an axis and K */
+  write_png_pairs (path, (const char *const[]) {
+    "wythoff:game", "wythoff:heaps=3", "wythoff:view", "elimination", "wythoff:size", "12",
+    "wythoff:plane", "y=011", NULL });
+  g_assert_true (wy_export_read_provenance (path, &prov, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (prov.plane, ==, "y=11");
+  g_assert_cmpint (prov.plane_axis, ==, WY_AXIS_Y);
+  g_assert_cmpuint (prov.plane_k, ==, 11);
   wy_provenance_clear (&prov);
   g_unlink (path);
   g_rmdir (dir);

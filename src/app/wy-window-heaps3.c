@@ -255,25 +255,6 @@ _wy_window_heaps3_export (WyWindow *self, WyExportDialog *dialog)
   wy_export_dialog_set_cube (dialog, wy_solution_get_board (h->cube), &view);
 }
 
-/* A figure's plane: "x=K", "y=K" or "z=K" (a slice's, or "z=0,4,8": the first of slices side
- * by side). */
-static gboolean
-parse_plane (const char *text, WyAxis *axis, guint *k)
-{
-  const char *letter = text && text[0] ? strchr ("xyz", text[0]) : NULL;
-  char *end = NULL;
-  guint64 v;
-
-  if (letter == NULL || text[1] != '=' || !g_ascii_isdigit (text[2]))
-    return FALSE;
-  v = g_ascii_strtoull (text + 2, &end, 10);
-  if (v > G_MAXUINT || (*end != '\0' && *end != ','))
-    return FALSE;
-  *axis = (WyAxis) (letter - "xyz");
-  *k = (guint) v;
-  return TRUE;
-}
-
 /* The slice an opened figure of three heaps shows: the 3-D view's outlined plane, else the z
  * plane of the position selected in it, else z = 0; a slice's plane; the first of slices side
  * by side. FALSE: a figure of one or two heaps. */
@@ -289,7 +270,12 @@ figure_slice (const WyProvenance *prov, WyAxis *axis, guint *k)
     }
   else if (prov->cube && prov->has_point)
     *k = prov->point[WY_AXIS_Z];
-  return prov->cube || parse_plane (prov->plane, axis, k) || parse_plane (prov->slices, axis, k);
+  else if (prov->plane || prov->slices)
+    {
+      *axis = prov->plane_axis;
+      *k = prov->plane_k;
+    }
+  return prov->cube || prov->plane || prov->slices;
 }
 
 void

@@ -458,24 +458,23 @@ game_and_size (const WyExportArgs *a, char **argv, WyExportOptions *o, guint *si
   return game;
 }
 
-/* A figure of a slice (--from, its plane from_plane) is redrawn as that slice, unless told
+/* A figure of a slice (--from, prov of a plane) is redrawn as that slice, unless told
  * otherwise; its selection is a cell of that plane, which another plane, slices side by side or
  * the 3-D view would read as another position: they go without it (--select gives one). */
 static void
-redraw_plane (const WyExportArgs *a, const char *from_plane, WyCliHeaps3Args *h3,
+redraw_plane (const WyExportArgs *a, const WyProvenance *prov, WyCliHeaps3Args *h3,
               WyExportOptions *o)
 {
-  WyAxis axis[2];
-  guint k[2];
+  WyAxis axis;
+  guint k;
 
-  if (from_plane == NULL)
+  if (prov->plane == NULL)
     return;
   if (!a->slice && !a->slices && !a->cube)
-    h3->slice = from_plane;
+    h3->slice = prov->plane;
   if (a->slices || a->cube
-      || (a->slice && !(wy_cli_heaps3_plane (a->slice, &axis[0], &k[0])
-                        && wy_cli_heaps3_plane (from_plane, &axis[1], &k[1])
-                        && axis[0] == axis[1] && k[0] == k[1])))
+      || (a->slice && !(wy_cli_heaps3_plane (a->slice, &axis, &k) && axis == prov->plane_axis
+                        && k == prov->plane_k)))
     o->render.has_selection = FALSE;
 }
 
@@ -489,7 +488,7 @@ redraw_from (const WyExportArgs *a, const WyProvenance *prov, WyCliHeaps3Args *h
   if (!a->from)
     return;
   h3->from = prov;
-  redraw_plane (a, prov->plane, h3, o);
+  redraw_plane (a, prov, h3, o);
   if (a->slice || a->slices || a->cube)
     return;
   if (prov->cube)

@@ -202,6 +202,8 @@ typedef struct {
   WyPos     selection;
   char     *version;
   char     *plane;          /* wythoff:plane ("z=2", three heaps); NULL: a board */
+  WyAxis    plane_axis;     /* the plane's axis and K, or the first of slices side by side */
+  guint     plane_k;
   char     *caption;        /* Description: the caption under the figure; NULL: none */
   gboolean  has_classes;    /* wythoff:classes given */
   guint     classes;        /* then the Grundy classes 0..classes shown */

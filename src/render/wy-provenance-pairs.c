@@ -278,30 +278,42 @@ parse_selection (const char *v, gboolean one_pile, WyProvenance *out, GError **e
   return TRUE;
 }
 
-/* A slice's plane, "x=K", "y=K" or "z=K" with K on the cube (three heaps only). */
+/* The value of key, a plane of the cube: "x=K", "y=K" or "z=K" with K on it. */
+static gboolean
+read_plane (Key key, const char *v, guint size, WyAxis *axis, guint *k, GError **error)
+{
+  g_autofree char *q = NULL;
+  guint64 value;
+
+  if ((v[0] == 'x' || v[0] == 'y' || v[0] == 'z') && v[1] == '='
+      && parse_whole (key, v + 2, 0, size - 1, &value, NULL))
+    {
+      *axis = v[0] == 'x' ? WY_AXIS_X : v[0] == 'y' ? WY_AXIS_Y : WY_AXIS_Z;
+      *k = (guint) value;
+      return TRUE;
+    }
+  q = wy_provenance_quote (v, WY_QUOTE_MAX);
+  g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
+               _("%s=%s is not a plane of the cube of side %u: use x=K, y=K or z=K, K "
+                 "from 0 to %u"), key_names[key], q, size, size - 1);
+  return FALSE;
+}
+
+/* A slice's plane (three heaps only), in canonical text and as its axis and K. */
 static gboolean
 parse_plane (const char *v, guint heaps, WyProvenance *out, GError **error)
 {
-  guint64 k;
-
-  if (heaps == 3 && (v[0] == 'x' || v[0] == 'y' || v[0] == 'z') && v[1] == '='
-      && parse_whole (KEY_PLANE, v + 2, 0, out->size - 1, &k, NULL))
+  if (heaps != 3)
     {
-      out->plane = g_strdup_printf ("%c=%u", v[0], (guint) k);
-      return TRUE;
+      g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
+                   _("%s is given, but the game has %u heaps: a plane is a slice of three"),
+                   key_names[KEY_PLANE], heaps);
+      return FALSE;
     }
-  if (heaps == 3)
-    {
-      g_autofree char *q = wy_provenance_quote (v, WY_QUOTE_MAX);
-      g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-                   _("%s=%s is not a plane of the cube of side %u: use x=K, y=K or z=K, K "
-                     "from 0 to %u"), key_names[KEY_PLANE], q, out->size, out->size - 1);
-    }
-  else
-    g_set_error (error, WY_ERROR, WY_ERROR_PARSE,
-                 _("%s is given, but the game has %u heaps: a plane is a slice of three"),
-                 key_names[KEY_PLANE], heaps);
-  return FALSE;
+  if (!read_plane (KEY_PLANE, v, out->size, &out->plane_axis, &out->plane_k, error))
+    return FALSE;
+  out->plane = g_strdup_printf ("%c=%u", "xyz"[out->plane_axis], out->plane_k);
+  return TRUE;
 }
 
 /* A vector figure's width in pixels and dpi (a PNG's come from IHDR and
@@ -335,9 +347,10 @@ parse_vector_size (const char *const *v, WyProvenance *out, GError **error)
 
 /* ---- the plots of three heaps: the 3-D view and slices side by side ---- */
 
-/* "AXIS=K1,K2,...", one axis and 1 to 16 planes K on the cube of side size; canonical in *out. */
+/* "AXIS=K1,K2,...", one axis and 1 to 16 planes K on the cube: canonical in out->slices, the
+ * first plane in out->plane_axis and plane_k. */
 static gboolean
-parse_planes (const char *text, guint size, char **out)
+parse_planes (const char *text, WyProvenance *out)
 {
   g_auto (GStrv) ks = NULL;
   GString *s;
@@ -355,14 +368,17 @@ parse_planes (const char *text, guint size, char **out)
     {
       guint64 k;
 
-      if (!parse_whole (KEY_VIEW, ks[i], 0, size - 1, &k, NULL))
+      if (!parse_whole (KEY_VIEW, ks[i], 0, out->size - 1, &k, NULL))
         {
           g_string_free (s, TRUE);
           return FALSE;
         }
       g_string_append_printf (s, "%s%u", i ? "," : "", (guint) k);
+      if (i == 0)
+        out->plane_k = (guint) k;
     }
-  *out = g_string_free (s, FALSE);
+  out->plane_axis = text[0] == 'x' ? WY_AXIS_X : text[0] == 'y' ? WY_AXIS_Y : WY_AXIS_Z;
+  out->slices = g_string_free (s, FALSE);
   return TRUE;
 }
 
@@ -428,21 +444,8 @@ parse_point (const char *v, WyProvenance *out, GError **error)
 static gboolean
 parse_outline (const char *v, WyProvenance *out, GError **error)
 {
-  g_autofree char *q = NULL;
-  guint64 k;
-
-  if ((v[0] == 'x' || v[0] == 'y' || v[0] == 'z') && v[1] == '='
-      && parse_whole (KEY_OUTLINE, v + 2, 0, out->size - 1, &k, NULL))
-    {
-      out->outline_axis = v[0] == 'x' ? WY_AXIS_X : v[0] == 'y' ? WY_AXIS_Y : WY_AXIS_Z;
-      out->outline_k = (guint) k;
-      return out->has_outline = TRUE;
-    }
-  q = wy_provenance_quote (v, WY_QUOTE_MAX);
-  g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
-               _("%s=%s is not a plane of the cube of side %u: use x=K, y=K or z=K, K "
-                 "from 0 to %u"), key_names[KEY_OUTLINE], q, out->size, out->size - 1);
-  return FALSE;
+  return out->has_outline = read_plane (KEY_OUTLINE, v, out->size, &out->outline_axis,
+                                        &out->outline_k, error);
 }
 
 /* A key of one kind of figure on another: FALSE, saying so. */
@@ -484,7 +487,7 @@ parse_plot (const char *const *v, guint heaps, WyProvenance *out, GError **error
   if (out->slices)
     {
       g_autofree char *planes = g_steal_pointer (&out->slices);
-      if (parse_planes (planes, out->size, &out->slices))
+      if (parse_planes (planes, out))
         return TRUE;
       g_set_error (error, WY_ERROR, WY_ERROR_RANGE,
                    _("%s=%s does not name the slices of a cube of side %u: use slices AXIS=K1,"

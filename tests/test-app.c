@@ -614,6 +614,35 @@ assert_markup (const char *plain, const char *markup)
   g_assert_true (pango_parse_markup (got, -1, 0, NULL, NULL, NULL, NULL));
 }
 
+/* A move on three heaps names its heaps ("take 0, 0 and 4 · move" named none), and a move
+ * from z alone is a pillar; unequal amounts keep the three numbers. */
+static void
+test_removal3 (void)
+{
+  const struct { guint dx, dy, dz; WyLineKind line; const char *text; } cases[] = {
+    { 3, 0, 0, WY_LINE_ROW, "take 3 from x · row" },
+    { 0, 2, 0, WY_LINE_COLUMN, "take 2 from y · column" },
+    { 0, 0, 4, WY_LINE_PILLAR, "take 4 from z · pillar" },
+    { 2, 2, 0, WY_LINE_DIAGONAL, "take 2 from x and y · diagonal" },
+    { 1, 0, 1, WY_LINE_DIAGONAL, "take 1 from x and z · diagonal" },
+    { 0, 5, 5, WY_LINE_DIAGONAL, "take 5 from y and z · diagonal" },
+    { 2, 2, 2, WY_LINE_DIAGONAL, "take 2 from x, y and z · diagonal" },
+    { 1, 2, 3, WY_LINE_MOVE, "take 1, 2 and 3 · move" },
+    { 1, 2, 0, WY_LINE_MOVE, "take 1, 2 and 0 · move" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      WyMove m = { { 0, 0 }, cases[i].dx, cases[i].dy, WY_STATUS_P, 1, cases[i].line,
+                   cases[i].dz, 0, 0 };
+      g_autofree char *take = wy_ui_format_removal3 (&m, 3);
+      g_autofree char *kind = wy_ui_move_kind (&m);
+      g_autofree char *text = g_strdup_printf ("%s · %s", take, kind);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
 static void
 test_math_markup (void)
 {
@@ -706,6 +735,7 @@ main (int argc, char *argv[])
 {
   gtk_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/gui/ui/removal3", test_removal3);
   g_test_add_func ("/gui/ui/math-markup", test_math_markup);
   g_test_add_func ("/gui/ui/family-markup", test_family_markup);
   g_test_add_func ("/gui/ui/recursion-markup", test_recursion_markup);

@@ -72,6 +72,8 @@ test_commands (void)
   run_clear (&run);
   RUN (&run, "moves", "nim:heaps=3", "1,2,4");
   g_assert_nonnull (strstr (run.out, "\ngrundy: 7\n"));
+  /* its one winning move takes from z alone: a pillar (it said "move") */
+  g_assert_nonnull (strstr (run.out, "  -> (1, 2, 3)  remove (0, 0, 1)  pillar\n"));
   run_clear (&run);
   /* misère play has none: null */
   RUN (&run, "moves", "nim:heaps=3,play=misere", "1,2,4", "--format", "json");

@@ -392,6 +392,59 @@ test_eliminators_without_steps (void)
   }
 }
 
+/* A move's line on three heaps, told from its amounts alone: one heap alone is a row (x), a
+ * column (y) or a pillar (z, through the slices); the same amount from two or three heaps a
+ * diagonal; unequal amounts (fraenkel3's moves of nim-sum 0, a rule's) a move. A move from z
+ * alone was a "move", as if it were none of these. */
+static WyLineKind
+line_by_amounts (const WyMove *m)
+{
+  guint k = MAX (m->dx, MAX (m->dy, m->dz));
+  guint heaps = (m->dx > 0) + (m->dy > 0) + (m->dz > 0);
+
+  if (heaps == 1)
+    return m->dx ? WY_LINE_ROW : m->dy ? WY_LINE_COLUMN : WY_LINE_PILLAR;
+  return (m->dx == 0 || m->dx == k) && (m->dy == 0 || m->dy == k) && (m->dz == 0 || m->dz == k)
+         ? WY_LINE_DIAGONAL : WY_LINE_MOVE;
+}
+
+static void
+test_move_lines (void)
+{
+  const char *rules[] = { "nim:heaps=3", "wythoff:heaps=3", "fraenkel3",
+                          "moves:rule=(dx+dz==2||dy==dz)" };
+  guint seen[WY_LINE_PILLAR + 1] = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autoptr (WyGame) game = parse (rules[i]);
+      g_autoptr (WySolution) solution = solve_query (rules[i], 9, WY_NEED_STEPS);
+
+      for (guint c = 0; c < 9 * 9 * 9; c++)
+        {
+          guint x = c % 9, y = c / 9 % 9, z = c / 81;
+          g_autoptr (WyReport) r = wy_solution_describe3 (solution, x, y, z, NULL);
+          const GArray *moves = wy_report_get_winning_moves (r);
+
+          for (guint j = 0; j < moves->len; j++)
+            {
+              const WyMove *m = &g_array_index (moves, WyMove, j);
+
+              g_assert_true (wy_game_is_move3 (game, x, y, z, m->dx, m->dy, m->dz));
+              if (m->line != line_by_amounts (m))
+                g_error ("%s (%u, %u, %u) take (%u, %u, %u): %s, not %s", rules[i], x, y, z,
+                         m->dx, m->dy, m->dz, wy_line_kind_get_name (m->line),
+                         wy_line_kind_get_name (line_by_amounts (m)));
+              seen[m->line]++;
+            }
+        }
+    }
+  /* every kind of three heaps met */
+  g_assert_cmpuint (seen[WY_LINE_ROW] * seen[WY_LINE_COLUMN] * seen[WY_LINE_PILLAR], >, 0);
+  g_assert_cmpuint (seen[WY_LINE_DIAGONAL] * seen[WY_LINE_MOVE], >, 0);
+  g_assert_cmpstr (wy_line_kind_get_name (WY_LINE_PILLAR), ==, "pillar");
+}
+
 /* The Grundy classes asked of a cube are every Grundy value of it (_wy_caps_needs, as the
  * caps count them: wy_solve_max_side is the Grundy values' side): the solve stripped the
  * classes before the engine saw them, so a cube came back without any value (the P-set
@@ -555,6 +608,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/heaps3/region", test_region);
   g_test_add_func ("/core/heaps3/region-without-z", test_region_without_z);
   g_test_add_func ("/core/heaps3/eliminators-without-steps", test_eliminators_without_steps);
+  g_test_add_func ("/core/heaps3/move-lines", test_move_lines);
   g_test_add_func ("/core/heaps3/grundy-classes", test_grundy_classes);
   g_test_add_func ("/core/heaps3/caps", test_caps);
   g_test_add_func ("/core/heaps3/adjoin-base-side", test_adjoin_base_side);

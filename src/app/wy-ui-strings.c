@@ -61,8 +61,23 @@ wy_ui_label_copies_plain (GtkWidget *label)
 char *
 wy_ui_format_removal3 (const WyMove *move, guint heaps)
 {
+  guint k = MAX (move->dx, MAX (move->dy, move->dz));
+
   if (heaps != 3)
     return wy_ui_format_removal (move, heaps == 1);
+  /* from one heap, or the same amount from two or three: the heaps named */
+  if (move->dz == 0 && (move->dx == 0 || move->dy == 0 || move->dx == move->dy))
+    return move->dx == 0 || move->dy == 0 ? wy_ui_format_removal (move, FALSE)
+           /* Translators: the same amount from two heaps, e.g. "take 2 from x and y" */
+           : g_strdup_printf (_("take %u from x and y"), k);
+  if (move->dx == 0 && move->dy == 0)
+    /* Translators: a move on the third heap alone, e.g. "take 3 from z" */
+    return g_strdup_printf (_("take %u from z"), k);
+  if ((move->dx == 0 || move->dx == k) && (move->dy == 0 || move->dy == k) && move->dz == k)
+    return g_strdup_printf (move->dx == 0 ? _("take %u from y and z")
+                            : move->dy == 0 ? _("take %u from x and z")
+                            /* Translators: the same amount from every heap, e.g. "take 2 from x, y and z" */
+                            : _("take %u from x, y and z"), k);
   /* Translators: a move on three heaps, e.g. "take 1, 0 and 2" */
   return g_strdup_printf (_("take %u, %u and %u"), move->dx, move->dy, move->dz);
 }
@@ -96,7 +111,7 @@ wy_ui_move_kind (const WyMove *move)
   const char *line = wy_line_kind_get_label (move->line);
   g_autoptr (GString) also = g_string_new (NULL);
 
-  for (WyLineKind k = 0; k <= WY_LINE_MOVE; k++)
+  for (WyLineKind k = 0; k <= WY_LINE_PILLAR; k++)
     if (move->also & (1u << k))
       g_string_append_printf (also, "%s%s", also->len ? ", " : "", wy_line_kind_get_label (k));
   if (also->len == 0)

@@ -226,7 +226,7 @@ wy_reading_get_name (WyReading reading)
 const char *
 wy_line_kind_get_name (WyLineKind kind)
 {
-  g_return_val_if_fail (kind <= WY_LINE_MOVE, NULL);
+  g_return_val_if_fail (kind <= WY_LINE_PILLAR, NULL);
   return _wy_enum_nick (WY_TYPE_LINE_KIND, kind);
 }
 
@@ -242,6 +242,9 @@ wy_line_kind_get_label (WyLineKind kind)
     case WY_LINE_GENERATOR: return _("generator");
     case WY_LINE_SUBTRACT: return _("subtraction");
     case WY_LINE_DIVIDE: return _("division");
+    /* Translators: three heaps: a move from z alone, along the line through
+     * the slices (a row is from x alone, a column from y alone) */
+    case WY_LINE_PILLAR: return _("pillar");
     case WY_LINE_MOVE:
     case WY_LINE_NONE:
     default: return _("move");

@@ -118,8 +118,8 @@ rule_move_line (const WyGame *game, guint x, guint y, guint dx, guint dy, WyRule
 }
 
 /* The kind of a move on three heaps: from x alone a row, from y alone a
- * column (as on two heaps), the same amount from two or three heaps a
- * diagonal, the rest (z alone among them) a move. */
+ * column (as on two heaps), from z alone a pillar (through the slices), the
+ * same amount from two or three heaps a diagonal, unequal amounts a move. */
 WyLineKind
 _wy_game_move_line3 (const WyGame *game, guint x, guint y, guint z, guint dx, guint dy,
                      guint dz, WyRuleGrowFunc grow)
@@ -132,9 +132,11 @@ _wy_game_move_line3 (const WyGame *game, guint x, guint y, guint z, guint dx, gu
     return WY_LINE_ROW;
   if (dx == 0 && dz == 0)
     return WY_LINE_COLUMN;
-  /* the same amount from two or three heaps; a heap of z alone is a move */
+  if (dx == 0 && dy == 0)
+    return WY_LINE_PILLAR;
+  /* from two or three heaps: a diagonal when the amounts are the same */
   return (dx == 0 || dx == k) && (dy == 0 || dy == k) && (dz == 0 || dz == k)
-         && (dx > 0) + (dy > 0) + (dz > 0) >= 2 ? WY_LINE_DIAGONAL : WY_LINE_MOVE;
+         ? WY_LINE_DIAGONAL : WY_LINE_MOVE;
 }
 
 WyLineKind

@@ -631,7 +631,11 @@ guint       wy_game_get_heaps        (const WyGame *game);
  * @WY_LINE_SUBTRACT: one pile: n -> n - j
  * @WY_LINE_DIVIDE: one pile: n -> floor(n/k) or ceil(n/2)
  * @WY_LINE_MOVE: a move of a rule of your own off the row, column and
- *   diagonal
+ *   diagonal; on three heaps, unequal amounts from two or three heaps (as
+ *   fraenkel3's moves of nim-sum 0)
+ * @WY_LINE_PILLAR: three heaps: from z alone, along the line through the
+ *   slices z = k with x and y fixed (from x alone is a row, from y alone a
+ *   column, as on two heaps)
  *
  * The kind of line a move runs along; it explains eliminations.
  */
@@ -645,6 +649,7 @@ typedef enum {
   WY_LINE_SUBTRACT,
   WY_LINE_DIVIDE,
   WY_LINE_MOVE,
+  WY_LINE_PILLAR,
 } WyLineKind;
 
 /**

@@ -163,12 +163,13 @@ test_steps (void)
 }
 
 /* Every LINE word the text form prints is among those its help names:
- * a rule of your own and three heaps print "move". */
+ * a rule of your own prints "move", three heaps "pillar" from z alone. */
 static void
 check_line_words (void)
 {
   static const char *const cases[][2] = { { "moves:rule=(dx<3||dy<2)", "5,5" },
                                           { "wythoff:heaps=3", "1,2,3" }, { "mark", "7" },
+                                          { "nim:heaps=3", "1,2,4" },
                                           { "gamma:s=2,t=3", "10,30" } };
   Run help = { 0 };
   g_auto (GStrv) words = NULL;

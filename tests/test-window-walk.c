@@ -1,7 +1,8 @@
 /* test-window-walk.c: what a researcher met walking through the window (h113): the frames of
  * the selected, the hovered and the keyboard's cell on a board of few, large cells stay at
  * the cell's edge (on a board of size 1 the selection's was 60 px wide, over the axis labels
- * and off the view; the hover's a 30 px band, the cursor's a 40 px dashed one). */
+ * and off the view; the hover's a 30 px band, the cursor's a 40 px dashed one); a size typed
+ * beyond the cap at the cap offered no change (h123). */
 #define G_LOG_DOMAIN "wy-test"
 
 #include "config.h"
@@ -262,6 +263,26 @@ test_disagreement_large_cells (void)
   wy_test_close_window (window);
 }
 
+/* A size typed beyond the cap while the board already has the cap: the toast says the size
+ * stays and offers no button, which would change nothing. */
+static void
+test_typed_size_at_cap (void)
+{
+  WyWindow *window = wy_test_open_window (1200, 800);
+  guint max;
+
+  max = (guint) gtk_adjustment_get_upper (window->size_adjustment);
+  g_object_set (window, "board-size", max, NULL);
+  wy_test_wait_until (window, wy_test_idle_and_drawn, NULL);
+  g_assert_cmpuint (wy_board_get_size (_wy_window_get_board (window)), ==, max);
+  gtk_editable_set_text (GTK_EDITABLE (window->size_spin), "99999999");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (window->size_spin));
+  g_assert_nonnull (window->toast);
+  g_assert_null (adw_toast_get_action_name (window->toast));
+  g_assert_null (adw_toast_get_button_label (window->toast));
+  wy_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -270,5 +291,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/walk/strip-target-frame", test_strip_target_frame);
   g_test_add_func ("/gui/walk/rings-large-cells", test_rings_large_cells);
   g_test_add_func ("/gui/walk/disagreement-large-cells", test_disagreement_large_cells);
+  g_test_add_func ("/gui/walk/typed-size-at-cap", test_typed_size_at_cap);
   return g_test_run ();
 }

@@ -159,7 +159,11 @@ on_size_input (GtkSpinButton *spin, double *value, WyWindow *self)
     g_autofree char *msg =
       g_strdup_printf (_("The board size “%s” is not allowed for this game: give a whole number "
                          "from 1 to %u. The size stays %u."), text, max, self->size);
-    _wy_window_toast_offer_size (self, _wy_window_toast (self, msg), max);
+    AdwToast *toast = _wy_window_toast (self, msg);
+
+    /* at the largest already, "Use N" would change nothing */
+    if (max != self->size)
+      _wy_window_toast_offer_size (self, toast, max);
   }
   return GTK_INPUT_ERROR;
 }

@@ -65,21 +65,27 @@ wy_ui_format_removal3 (const WyMove *move, guint heaps)
 
   if (heaps != 3)
     return wy_ui_format_removal (move, heaps == 1);
-  /* from one heap, or the same amount from two or three: the heaps named */
-  if (move->dz == 0 && (move->dx == 0 || move->dy == 0 || move->dx == move->dy))
-    return move->dx == 0 || move->dy == 0 ? wy_ui_format_removal (move, FALSE)
-           /* Translators: the same amount from two heaps, e.g. "take 2 from x and y" */
-           : g_strdup_printf (_("take %u from x and y"), k);
-  if (move->dx == 0 && move->dy == 0)
-    /* Translators: a move on the third heap alone, e.g. "take 3 from z" */
-    return g_strdup_printf (_("take %u from z"), k);
-  if ((move->dx == 0 || move->dx == k) && (move->dy == 0 || move->dy == k) && move->dz == k)
-    return g_strdup_printf (move->dx == 0 ? _("take %u from y and z")
-                            : move->dy == 0 ? _("take %u from x and z")
-                            /* Translators: the same amount from every heap, e.g. "take 2 from x, y and z" */
-                            : _("take %u from x, y and z"), k);
-  /* Translators: a move on three heaps, e.g. "take 1, 0 and 2" */
-  return g_strdup_printf (_("take %u, %u and %u"), move->dx, move->dy, move->dz);
+  /* the heaps named by the line the core gave the move */
+  switch (move->line)
+    {
+    case WY_LINE_ROW:
+    case WY_LINE_COLUMN:
+      return wy_ui_format_removal (move, FALSE);
+    case WY_LINE_PILLAR:
+      /* Translators: a move on the third heap alone, e.g. "take 3 from z" */
+      return g_strdup_printf (_("take %u from z"), k);
+    case WY_LINE_DIAGONAL:
+      /* Translators: the same amount from two heaps, e.g. "take 2 from x and y" */
+      return g_strdup_printf (move->dz == 0 ? _("take %u from x and y")
+                              : move->dx == 0 ? _("take %u from y and z")
+                              : move->dy == 0 ? _("take %u from x and z")
+                              /* Translators: the same amount from every heap,
+                               * e.g. "take 2 from x, y and z" */
+                              : _("take %u from x, y and z"), k);
+    default:
+      /* Translators: a move on three heaps, e.g. "take 1, 0 and 2" */
+      return g_strdup_printf (_("take %u, %u and %u"), move->dx, move->dy, move->dz);
+    }
 }
 
 char *
